@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiDeps } from './types';
+import { registerErrorHandling } from './errors';
+import catalogueRoutes from '../catalogue/routes';
+import contentRoutes from '../content/routes';
+import mediaRoutes from '../media/routes';
+
+/**
+ * The REST API as one Fastify plugin, mounted under `/api` by the server. Infrastructure comes
+ * first (validation, errors, docs), then one plugin per domain.
+ */
+export default async function api(parent: FastifyInstance, deps: ApiDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Borong storefront API',
+        version: '1.0.0',
+        description:
+          'The REST API behind the Borong wholesale storefront. Every error is JSON `{ error: true, message, errors? }`; `errors` maps each invalid field to its messages. Send `Accept-Language: ms` for Malay names. Money is integer sen (MYR).',
+      },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/health', {
+    schema: { tags: ['operations'], summary: 'Liveness: answers without touching the database', response: { 200: z.object({ status: z.literal('ok') }) } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  app.get('/ready', {
+    schema: {
+      tags: ['operations'],
+      summary: 'Readiness: checks the database',
+      response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: z.object({ error: z.literal(true), message: z.string() }) },
+    },
+    handler: async (request, reply) => {
+      try {
+        await deps.database.ping();
+        return { status: 'ready' as const, database: deps.database.kind };
+      } catch (err) {
+        request.log.warn({ err: { message: (err as Error).message } }, 'readiness check failed');
+        return reply.status(503).send({ error: true as const, message: 'Database unavailable' });
+      }
+    },
+  });
+
+  await app.register(catalogueRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(mediaRoutes);
+}

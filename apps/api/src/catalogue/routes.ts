@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bannerListResponseSchema,
+  bannerQuerySchema,
+  brandListResponseSchema,
+  brandQuerySchema,
+  categoryGroupsResponseSchema,
+  categoryMenuResponseSchema,
+  categoryTreeResponseSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productParamsSchema,
+  productQuerySchema,
+  redirectUrlBodySchema,
+  redirectUrlResponseSchema,
+  storeDetailResponseSchema,
+  storeFrontQuerySchema,
+  storeFrontResponseSchema,
+  storeSearchQuerySchema,
+  storeSearchResponseSchema,
+  suggestionQuerySchema,
+  suggestionResponseSchema,
+  tierListResponseSchema,
+  type Banner,
+} from '@borong/contracts/catalogue';
+import { apiErrorSchema, paginationMeta } from '@borong/contracts/common';
+import { linkHref } from '@borong/contracts/content';
+import { z } from 'zod';
+import type { ApiApp, ApiDeps } from '../app/types';
+import { notFound } from '../app/errors';
+import { localized, requestLocale } from '../app/locale';
+import { memoize } from '../app/memo';
+import { rows } from '../db/rows';
+import { listBrands } from './brands';
+import { categoryGroups, categoryTree, trimDepth } from './categories';
+import { productDetail, productPage } from './products';
+import { createStoreSearch, normalizeSearchText, storeColumns, storeJoins, toStore, type StoreRow } from './stores';
+
+const AGGREGATOR = '/v1/sales-agent/aggregator';
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const storeUrlParams = z.object({ url: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'url must be lower-case letters, digits and dashes') });
+
+export default async function catalogueRoutes(app: ApiApp, { database, config }: ApiDeps) {
+  const { db } = database;
+  const searchStores = createStoreSearch(db);
+  const tiers = memoize(
+    async (locale: 'en' | 'ms') => {
+      const found = await rows<{ id: number; code: string; name: string; name_bm: string; description: string; description_bm: string; upper_right_text: string | null }>(
+        db,
+        sql`select id, code, name, name_bm, description, description_bm, upper_right_text from tiers order by sort, id`,
+      );
+      return found.map((t) => ({
+        id: Number(t.id),
+        code: t.code,
+        name: localized(locale, t.name, t.name_bm),
+        description: localized(locale, t.description, t.description_bm),
+        upper_right_text: t.upper_right_text,
+      }));
+    },
+    { ttlMs: 60_000 },
+  );
+
+  app.get(`${AGGREGATOR}/domains`, {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Search seller stores',
+      description:
+        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name or a close spelling of one of its words; `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier code such as VIP_DIRECT) narrow the results and combine. With a text, results are ordered by relevance, then popularity; otherwise by popularity. An unknown brand, category or tier gives no results.',
+      querystring: storeSearchQuerySchema,
+      response: { 200: storeSearchResponseSchema, ...errors },
+    },
+    handler: (request) => searchStores(request.query, requestLocale(request)),
+  });
+
+  app.get(`${AGGREGATOR}/tiers`, {
+    schema: { tags: ['catalogue'], summary: 'Store tiers (VIP DIRECT and others) for the tier filter and the badge tooltip', response: { 200: tierListResponseSchema } },
+    handler: async (request) => ({ tiers: await tiers(requestLocale(request)) }),
+  });
+
+  app.get(`${AGGREGATOR}/brands`, {
+    schema: { tags: ['catalogue'], summary: 'Brand directory: by letter (beats text), by text, or by popularity', querystring: brandQuerySchema, response: { 200: brandListResponseSchema, ...errors } },
+    handler: (request) => listBrands(db, request.query),
+  });
+
+  app.get(`${AGGREGATOR}/categories`, {
+    schema: { tags: ['catalogue'], summary: 'The full product category tree (up to four levels), for the category filter and browser', response: { 200: categoryTreeResponseSchema } },
+    handler: async (request) => ({ data: await categoryTree(db, requestLocale(request)) }),
+  });
+
+  app.get(`${AGGREGATOR}/banners`, {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Banners by position (search, credit_terms, home, footer)',
+      description: 'link_type tells the client where a banner leads: custom_url (link_url, a plain external link), product_id (product_id with product_type), catalogue_id (catalogue_url). Without a position, every banner is listed.',
+      querystring: bannerQuerySchema,
+      response: { 200: bannerListResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const locale = requestLocale(request);
+      const found = await rows<Omit<Banner, 'alt_text' | 'local_image' | 'url'> & { alt_text: string; alt_text_bm: string }>(
+        db,
+        sql`select id, position, image_url, banner_mobile, banner_desktop, link_type, link_url, product_id, product_type, catalogue_url, alt_text, alt_text_bm
+            from banners ${request.query.position ? sql`where position = ${request.query.position}` : sql``} order by position, sort, id`,
+      );
+      return {
+        data: found.map(({ alt_text_bm, ...b }) => ({
+          ...b,
+          id: Number(b.id),
+          product_id: b.product_id === null ? null : Number(b.product_id),
+          local_image: null,
+          url: linkHref(b),
+          alt_text: localized(locale, b.alt_text, alt_text_bm),
+        })),
+      };
+    },
+  });
+
+  app.post(`${AGGREGATOR}/get-redirect-url`, {
+    schema: {
+      tags: ['catalogue'],
+      summary: "The URL that opens a seller's store",
+      description:
+        "Signed-in buyers open a store through this call (spec §6); guests use the store's plain URL. Until accounts land the answer is the store's own page on this storefront; a signed entry token will be added to it then.",
+      body: redirectUrlBodySchema,
+      response: { 200: redirectUrlResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const [store] = await rows<{ url: string }>(db, sql`select url from stores where id = ${request.body.to_domain_id} and is_active`);
+      if (!store) throw notFound('Store not found');
+      return { error: false as const, redirect_url: `${config.publicUrl}/store/${store.url}` };
+    },
+  });
+
+  app.get('/v1/categories/menu', {
+    schema: { tags: ['catalogue'], summary: "The header's three-level category dropdown", response: { 200: categoryMenuResponseSchema } },
+    handler: async (request) => ({ data: { categories: trimDepth(await categoryTree(db, requestLocale(request)), 3) } }),
+  });
+
+  app.get('/v1/categories/groups', {
+    schema: { tags: ['catalogue'], summary: 'The nine category groups of the all-categories page', response: { 200: categoryGroupsResponseSchema } },
+    handler: async (request) => ({ data: await categoryGroups(db, requestLocale(request)) }),
+  });
+
+  app.get('/v1/search/suggestions', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Store suggestions while typing (text of 3 characters or more)',
+      description: 'Up to 8 stores whose name matches the text, as in store search. product_name is the name of the store\'s best-matching product when the text matches one of its products, otherwise null.',
+      querystring: suggestionQuerySchema,
+      response: { 200: suggestionResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { data } = await searchStores({ search: request.query.search, page: 1, per_page: 8 }, requestLocale(request));
+      const text = normalizeSearchText(request.query.search);
+      const matches = data.length
+        ? await rows<{ store_id: number; product_name: string }>(
+            db,
+            sql`select distinct on (store_id) store_id, product_name from products
+                where store_id in (${sql.join(data.map((s) => sql`${s.id}`), sql`, `)}) and lower(product_name) like ${'%' + text + '%'}
+                order by store_id, rank desc`,
+          )
+        : [];
+      const productByStore = new Map(matches.map((m) => [Number(m.store_id), m.product_name]));
+      return { data: data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })) };
+    },
+  });
+
+  app.get('/v1/stores/:url', {
+    schema: { tags: ['catalogue'], summary: "A seller's store", params: storeUrlParams, response: { 200: storeDetailResponseSchema, ...errors } },
+    handler: async (request) => {
+      const [store] = await rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where s.url = ${request.params.url} and s.is_active`);
+      if (!store) throw notFound('Store not found');
+      return { data: toStore(store) };
+    },
+  });
+
+  app.get('/v1/stores/:url/products', {
+    schema: {
+      tags: ['catalogue'],
+      summary: "A store's products, page by page",
+      description: 'The store front loads pages until `to` reaches `total`. `type` narrows to products or bundles.',
+      params: storeUrlParams,
+      querystring: storeFrontQuerySchema,
+      response: { 200: storeFrontResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const [store] = await rows<{ id: number }>(db, sql`select id from stores where url = ${request.params.url} and is_active`);
+      if (!store) throw notFound('Store not found');
+      const { page, per_page: perPage, type } = request.query;
+      const where = sql`p.store_id = ${store.id} ${type ? sql`and p.item_type = ${type}` : sql``}`;
+      const { cards, total } = await productPage(db, where, sql`p.rank desc, p.id`, page, perPage);
+      const from = cards.length ? (page - 1) * perPage + 1 : 0;
+      return { data: cards, from, to: cards.length ? from + cards.length - 1 : 0, total, current_page: page, last_page: paginationMeta(total, page, perPage).last_page };
+    },
+  });
+
+  app.get('/v1/products/recommended', {
+    schema: { tags: ['catalogue'], summary: 'Recommended products (the home block and its View all page)', querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+    handler: async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { cards, total } = await productPage(db, sql`p.is_recommended`, sql`p.rank desc, p.id`, page, perPage);
+      return { data: cards, meta: paginationMeta(total, page, perPage) };
+    },
+  });
+
+  app.get('/v1/products/:id', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Product detail',
+      description: 'When `type` is given it must be the product\'s own type; otherwise the answer is 404.',
+      params: productParamsSchema,
+      querystring: productQuerySchema,
+      response: { 200: z.object({ data: productDetailSchema }), ...errors },
+    },
+    handler: async (request) => {
+      const product = await productDetail(db, request.params.id, request.query.type, requestLocale(request));
+      if (!product) throw notFound('Product not found');
+      return { data: product };
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StoreSearchQuery, Store } from '@borong/contracts/catalogue';
+import { paginationMeta, type ApiLocale } from '@borong/contracts/common';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { memoize } from '../app/memo';
+import { categoryIdsNamed } from './categories';
+
+export interface StoreRow {
+  id: number;
+  url: string;
+  logo: string | null;
+  domain_name: string;
+  upper_right_text: string | null;
+  top_category_text: string | null;
+  industry_text: string | null;
+  description: string | null;
+  tier: string | null;
+  state: string | null;
+}
+
+export const storeColumns = sql`s.id, s.url, s.logo, s.domain_name, s.upper_right_text, s.top_category_text,
+  s.industry_text, s.description, t.code as tier, st.name as state`;
+export const storeJoins = sql`left join tiers t on t.id = s.tier_id left join states st on st.id = s.state_id`;
+
+export function toStore(row: StoreRow): Store {
+  return { ...row, id: Number(row.id) };
+}
+
+/** Text the way search compares it: lower-case, single spaces, without LIKE's wildcards. */
+export function normalizeSearchText(text: string): string {
+  return text.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const tierIdByCode = (db: Db) =>
+  memoize(async (code: string) => {
+    const found = await rows<{ id: number }>(db, sql`select id from tiers where lower(code) = lower(${code}) or lower(name) = lower(${code}) limit 1`);
+    return found[0]?.id ?? null;
+  }, { ttlMs: 60_000 });
+
+const brandIdsByName = (db: Db) =>
+  memoize(async (name: string) => {
+    const found = await rows<{ id: number }>(db, sql`select id from brands where lower(brand_name) = ${name.toLowerCase()}`);
+    return found.map((r) => Number(r.id));
+  }, { ttlMs: 60_000 });
+
+/**
+ * Store search: filters combine (AND); a search text matches a substring of the store name, or a
+ * close spelling of one of its words (pg_trgm word similarity), so "kedia" still finds "Kedai".
+ * Order: with a text, relevance (exact name, then prefix, then substring, then similarity) and
+ * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
+ * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
+ */
+export function createStoreSearch(db: Db) {
+  const tierId = tierIdByCode(db);
+  const brandIds = brandIdsByName(db);
+  // Totals change only when stores do; counting a broad match is the costliest part of a search.
+  const countMatches = memoize(
+    async (filter: { key: string; where: SQL }) => {
+      const [row] = await rows<{ total: number | string }>(db, sql`select count(*)::int as total from stores s where ${filter.where}`);
+      return Number(row?.total ?? 0);
+    },
+    { ttlMs: 30_000, maxEntries: 2000, key: (filter) => filter.key },
+  );
+
+  return async function searchStores(query: StoreSearchQuery, _locale: ApiLocale) {
+    const conditions: SQL[] = [sql`s.is_active`];
+    const text = query.search ? normalizeSearchText(query.search) : '';
+    let impossible = false;
+
+    if (query.tier) {
+      const id = await tierId(query.tier);
+      if (id === null) impossible = true;
+      else conditions.push(sql`s.tier_id = ${id}`);
+    }
+    if (query.brand_name) {
+      const ids = await brandIds(query.brand_name);
+      if (ids.length === 0) impossible = true;
+      else conditions.push(sql`s.id in (select store_id from store_brands where brand_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+    }
+    if (query.display_category_name) {
+      const ids = await categoryIdsNamed(db, query.display_category_name);
+      if (ids.length === 0) impossible = true;
+      else conditions.push(sql`s.id in (select store_id from store_categories where category_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+    }
+    if (text) conditions.push(sql`(lower(s.domain_name) like ${'%' + text + '%'} or ${text} <% lower(s.domain_name))`);
+
+    const { page, per_page: perPage } = query;
+    if (impossible) return { data: [], meta: paginationMeta(0, page, perPage) };
+
+    const where = sql.join(conditions, sql` and `);
+    const order = text
+      ? sql`(case when lower(s.domain_name) = ${text} then 3 when lower(s.domain_name) like ${text + '%'} then 2
+              when lower(s.domain_name) like ${'%' + text + '%'} then 1 else 0 end) desc,
+            word_similarity(${text}, lower(s.domain_name)) desc, s.rank desc, s.id`
+      : sql`s.rank desc, s.id`;
+
+    const key = JSON.stringify([text, query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
+    const [found, total] = await Promise.all([
+      rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`),
+      countMatches({ key, where }),
+    ]);
+    return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
+  };
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The API's configuration, read once from the environment at start. A bad value stops the
+ * process with one message listing every bad key, so a deploy fails loudly rather than oddly.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be unset (PGlite in ./data/pglite), memory:// (in-memory PGlite) or postgres://user@host:port/db',
+    }),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^rediss?:\/\//.test(v), { message: 'must be redis://host:port' }),
+  SEED: z.enum(['demo', 'none', 'large']).default('demo'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export interface ApiConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  redisUrl: string | null;
+  seed: 'demo' | 'none' | 'large';
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let database: DatabaseTarget;
+  if (!e.DATABASE_URL) database = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  else if (e.DATABASE_URL === 'memory://') database = { kind: 'pglite', dataDir: null };
+  else database = { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DB_POOL_SIZE };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    redisUrl: e.REDIS_URL || null,
+    seed: e.SEED,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+  };
+}

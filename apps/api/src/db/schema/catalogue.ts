@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Seller tiers, e.g. VIP DIRECT; `upper_right_text` is what a store card shows in its corner. */
+export const tiers = pgTable('tiers', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 80 }).notNull(),
+  nameBm: varchar('name_bm', { length: 80 }).notNull(),
+  description: text('description').notNull(),
+  descriptionBm: text('description_bm').notNull(),
+  upperRightText: varchar('upper_right_text', { length: 40 }),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/**
+ * The product category tree (spec §3, first static list), three to four levels deep.
+ * `path` holds the ids from the root down to this node so a subtree is one prefix match.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: varchar('category_id', { length: 40 }).notNull().unique(),
+    displayCategoryName: varchar('display_category_name', { length: 120 }).notNull(),
+    displayCategoryNameBm: varchar('display_category_name_bm', { length: 120 }).notNull(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    path: integer('path').array().notNull(),
+    imageUrl: text('image_url'),
+    imageName: varchar('image_name', { length: 160 }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_name_lower_idx').on(sql`lower(${t.displayCategoryName})`),
+  ],
+);
+
+/** The second static list of spec §3: nine groups shown on /all-categories. */
+export const categoryGroups = pgTable('category_groups', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  categoryName: varchar('category_name', { length: 120 }).notNull(),
+  categoryNameBm: varchar('category_name_bm', { length: 120 }).notNull(),
+  imageUrl: text('image_url').notNull(),
+  childCategories: text('child_categories').array().notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    brandName: varchar('brand_name', { length: 120 }).notNull(),
+    /** Upper-case first letter, or '#' for names that start with a digit or symbol. */
+    initial: varchar('initial', { length: 1 }).notNull(),
+    logo: text('logo'),
+    /** Popularity, used to order brand cards on the home page. */
+    rank: integer('rank').notNull().default(0),
+  },
+  (t) => [
+    index('brands_name_lower_idx').on(sql`lower(${t.brandName})`),
+    index('brands_initial_name_idx').on(t.initial, sql`lower(${t.brandName})`),
+    index('brands_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
+  ],
+);
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 10 }).notNull().unique(),
+  name: varchar('name', { length: 80 }).notNull(),
+  countryId: integer('country_id').notNull(),
+  /** Sources (MAIWP, MYDIN) that do not deliver to this state: `GET /data/states?unavailable_id=`. */
+  unavailableFor: text('unavailable_for').array().notNull().default(sql`'{}'::text[]`),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  name: varchar('name', { length: 80 }).notNull(),
+  phoneCode: varchar('phone_code', { length: 8 }).notNull(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    url: varchar('url', { length: 120 }).notNull().unique(),
+    domainName: varchar('domain_name', { length: 160 }).notNull(),
+    logo: text('logo'),
+    upperRightText: varchar('upper_right_text', { length: 40 }),
+    topCategoryText: varchar('top_category_text', { length: 160 }),
+    industryText: varchar('industry_text', { length: 160 }),
+    description: text('description'),
+    tierId: integer('tier_id').references(() => tiers.id),
+    stateId: integer('state_id').references(() => states.id),
+    /** Higher ranks first when no search text orders the results. */
+    rank: integer('rank').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('stores_name_trgm_idx').using('gin', sql`lower(${t.domainName}) gin_trgm_ops`),
+    index('stores_rank_idx').on(t.rank, t.id),
+    index('stores_tier_rank_idx').on(t.tierId, t.rank, t.id),
+  ],
+);
+
+/** Which brands a store sells; the brand filter of store search. */
+export const storeBrands = pgTable(
+  'store_brands',
+  {
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.brandId] }), index('store_brands_brand_idx').on(t.brandId, t.storeId)],
+);
+
+/** Which categories a store sells in, ancestors included, so a filter on any level is one lookup. */
+export const storeCategories = pgTable(
+  'store_categories',
+  {
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.categoryId] }), index('store_categories_category_idx').on(t.categoryId, t.storeId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** `product` or `bundle`: the spec's product type, sent as `?type=` and `product_type`. */
+    itemType: varchar('item_type', { length: 20 }).notNull(),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    unit: varchar('unit', { length: 40 }).notNull(),
+    stockCount: integer('stock_count').notNull(),
+    /** Money in integer sen. */
+    price: integer('price').notNull(),
+    rrpPrice: integer('rrp_price').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    priceAfterDiscount: integer('price_after_discount').notNull(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    rank: integer('rank').notNull().default(0),
+  },
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.id),
+    index('products_recommended_idx').on(t.isRecommended, t.rank, t.id),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import api from './app/api';
+
+export interface ServerOptions {
+  config: ApiConfig;
+  database: Database;
+  /** Pino options, or false to keep tests quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /** Mounts more routes on the root instance (the storefront, in the one-process default). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Headers every response carries; HTML pages replace the CSP with their own nonce-based one. */
+function securityHeaders(config: ApiConfig): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(config.env === 'production' ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/** Swagger UI needs its own scripts and styles; everything else under /api is data only. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
+
+export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Credentials never reach the log, whatever a future route logs.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.token', '*.access_token'], censor: '[redacted]' },
+  };
+}
+
+export async function buildServer({ config, database, logger = loggerOptions(config), extend }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    bodyLimit: 256 * 1024,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 65_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    trustProxy: config.env === 'production' ? 'loopback,uniquelocal' : false,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const headers = securityHeaders(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(headers);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : API_CSP);
+    return payload;
+  });
+
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(api, { prefix: '/api', config, database });
+  if (extend) await extend(app);
+  return app;
+}

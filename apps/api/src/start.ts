@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type ApiConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { SEED_SCALES, seedDatabase, seededScale } from './seed';
+import { buildServer } from './server';
+
+/** Migrates, seeds on first start when SEED asks for it, and reports what it did. */
+export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<Database> {
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  if (config.seed !== 'none') {
+    const existing = await seededScale(database.db);
+    if (existing) log(`database already seeded (${existing.stores.toLocaleString('en')} stores, ${existing.products.toLocaleString('en')} products)`);
+    else {
+      const started = Date.now();
+      log(`seeding the ${config.seed} data set, once; later starts reuse it`);
+      await seedDatabase(database.db, SEED_SCALES[config.seed], (message) => log(`seed: ${message}`));
+      log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  }
+  return database;
+}
+
+/**
+ * Starts the whole server: config, database, HTTP. Ctrl-C or SIGTERM stops taking requests,
+ * finishes those in flight and closes the database, so nothing committed is lost.
+ */
+export async function startServer(extend?: (app: FastifyInstance, config: ApiConfig) => Promise<void>): Promise<void> {
+  let config: ApiConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const log = (message: string) => process.stderr.write(`[borong] ${message}\n`);
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'in-memory PGlite';
+  log(`starting on ${where}`);
+  const database = await prepareDatabase(config, log);
+  const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config) : undefined });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received, finishing requests in flight`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`ready at http://localhost:${config.port} (API under /api, docs at /api/docs)`);
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pageBlockSchema } from '@borong/contracts/content';
+import { rows } from '../src/db/rows';
+import { DATABASE_KINDS, useTestApi } from './harness';
+
+describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
+  const t = useTestApi(kind);
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const json = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await get(url, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
+
+  it('lists active header and footer groups with their entries', async () => {
+    const header = await json('/api/page_managements?type=header&per_page=100&status=active');
+    expect(header.data.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['PROMOTIONS', 'CAMPAIGN', 'LOYALTY PROGRAM']));
+    expect(header.data.every((g: { type: string }) => g.type === 'header')).toBe(true);
+    const footer = await json('/api/page_managements?type=footer');
+    const entries = footer.data.flatMap((g: { active_page_managements: { url: string | null; name: string }[] }) => g.active_page_managements);
+    expect(entries.some((e: { url: string | null }) => e.url === null)).toBe(true);
+    expect(entries.find((e: { url: string | null }) => e.url === '/contact-us')).toMatchObject({ open_in_new_tab: true });
+  });
+
+  it('leaves inactive groups out unless asked for, and rejects a bad type', async () => {
+    const active = await json('/api/page_managements');
+    const inactive = await json('/api/page_managements?status=inactive');
+    expect(inactive.data.length).toBeGreaterThan(0);
+    const activeIds = new Set(active.data.map((g: { id: number }) => g.id));
+    expect(inactive.data.some((g: { id: number }) => activeIds.has(g.id))).toBe(false);
+    const bad = await get('/api/page_managements?type=sidebar');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty(['type']);
+  });
+
+  it('lists active promo deals with their catalogue', async () => {
+    const body = await json('/api/promo_deals');
+    const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from promo_deals where status = 'active'`);
+    expect(body.promo_deals).toHaveLength(n);
+    expect(body.promo_deals[0].catalogue.url).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  describe('catalogue blocks', () => {
+    const post = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/homepage/catalogue_block', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+
+    it('answers 6 products when a catalogue has fewer than 12, otherwise 12', async () => {
+      const blocks = await q<{ id: number; n: number }>(
+        sql`select b.id, count(cp.product_id)::int as n from page_blocks b join catalogue_products cp on cp.catalogue_id = b.catalogue_id
+            where b.type = 'catalogue' and b.status = 'active' group by b.id`,
+      );
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) {
+        const res = await post({ block_ids: [block.id] });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.error).toBe(false);
+        const products = body.data[0].block_catalogue.catalogue.catalogue_products;
+        expect(products).toHaveLength(block.n >= 12 ? 12 : Math.min(6, block.n));
+      }
+    });
+
+    it('answers 404 with error true for an unknown block, 400 for bad ids', async () => {
+      const missing = await post({ block_ids: [987654] });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe(true);
+      for (const bad of [{ block_ids: [] }, { block_ids: 'x' }, {}, { block_ids: [1, 2] }, { block_ids: [-1] }]) {
+        const res = await post(bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.json().errors).toBeDefined();
+      }
+    });
+  });
+
+  it('shows a catalogue by url, and says when it does not exist', async () => {
+    const [catalogue] = await q<{ url: string }>(sql`select url from catalogues order by id limit 1`);
+    const body = await json(`/api/v1/catalogues/${catalogue.url}?per_page=4`);
+    expect(body.data.url).toBe(catalogue.url);
+    expect(body.products.length).toBeLessThanOrEqual(4);
+    const missing = await get('/api/v1/catalogues/no-such-catalogue');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Catalogue Does Not Exist');
+  });
+
+  it('serves the home page blocks in order, each matching its contract', async () => {
+    const body = await json('/api/v1/homepage/blocks');
+    const types = body.data.map((b: { type: string }) => b.type);
+    expect(types).toEqual(expect.arrayContaining(['hero', 'carousel', 'image', 'text', 'catalogue', 'promotion', 'recommended']));
+    for (const block of body.data) expect(pageBlockSchema.safeParse(block).success).toBe(true);
+  });
+
+  it('serves content pages in English and Malay', async () => {
+    const en = await json('/api/v1/pages/privacy-policy');
+    const ms = await json('/api/v1/pages/privacy-policy', { 'accept-language': 'ms' });
+    expect(en.data.body).toContain('PDPA');
+    expect(ms.data.title).not.toBe(en.data.title);
+    expect((await get('/api/v1/pages/not-a-page')).statusCode).toBe(404);
+    expect((await get('/api/v1/pages/..%2Fetc')).statusCode).toBe(400);
+  });
+
+  it('lists countries and states, leaving out states MAIWP does not serve when asked', async () => {
+    const countries = await json('/api/data/countries');
+    expect(countries.data[0]).toMatchObject({ code: 'MY', phone_code: '+60' });
+    const all = await json('/api/data/states');
+    expect(all.data.length).toBe(16);
+    const maiwp = await json('/api/data/states?unavailable_id=MAIWP');
+    expect(maiwp.data.map((s: { code: string }) => s.code).sort()).toEqual(['KUL', 'LBN', 'PJY']);
+    expect((await get('/api/data/states?unavailable_id=FOO')).statusCode).toBe(400);
+  });
+
+  it('lists the interest options 6 to 13 and 100', async () => {
+    const body = await json('/api/data/interests');
+    expect(body.data.map((i: { id: number }) => i.id)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 100]);
+  });
+});

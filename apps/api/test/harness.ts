@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig, type DatabaseTarget } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDatabase, type SeedScale } from '../src/seed';
+import { buildServer } from '../src/server';
+
+/** Small enough to seed in a second or two, large enough for paging and filters to mean something. */
+export const TEST_SCALE: SeedScale = { stores: 300, brands: 400, products: 3000 };
+
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Both engines the app supports; the integration suites run once against each. */
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/** A fresh PostgreSQL database of its own for one suite, dropped when the suite ends. */
+export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `borong_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * Builds the API around a freshly migrated and seeded database of the given kind, for the
+ * suite it is called in. Access the result inside tests (it is filled in beforeAll).
+ */
+export function useTestApi(kind: DatabaseKind, options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): TestApi {
+  const holder = {} as TestApi;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
+    if (kind === 'postgres') {
+      const scratch = await createScratchPostgres();
+      drop = scratch.drop;
+      target = { kind: 'postgres', url: scratch.url, poolSize: 4 };
+    }
+    const config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), database: target };
+    holder.database = await openDatabase(target);
+    await holder.database.migrate();
+    if (options.seed !== false) await seedDatabase(holder.database.db, TEST_SCALE);
+    holder.app = await buildServer({ config, database: holder.database, logger: false });
+    await holder.app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await holder.app?.close();
+    await holder.database?.close();
+    await drop?.();
+  });
+  return holder;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The storefront's own settings, read once at start. Only `public` reaches the browser; the
+ * maiwp verify key stays on the server, where the gate is checked.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STOREFRONT_VARIANT: z.enum(['marketplace', 'retailer']).default('marketplace'),
+  SOURCE_INSTANCE: z.enum(['default', 'maiwp']).default('default'),
+  MAIWP_VERIFY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  MAIWP_REDIRECT_URL: z.url().optional(),
+  OTHER_STOREFRONT_URL: z.url().optional(),
+  QUOTATION_URL: z.url().default('https://borong.my/quotation'),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export interface WebConfig {
+  env: 'development' | 'production' | 'test';
+  buildDir: string;
+  maiwpVerifyKey: string | null;
+  maiwpRedirectUrl: string | null;
+  otherStorefrontUrl: string | null;
+  sourceInstance: 'default' | 'maiwp';
+  public: { variant: 'marketplace' | 'retailer'; quotationUrl: string };
+}
+
+export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return {
+    env: e.NODE_ENV,
+    buildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(here, '..', 'build')),
+    maiwpVerifyKey: e.MAIWP_VERIFY_KEY ?? null,
+    maiwpRedirectUrl: e.MAIWP_REDIRECT_URL ?? null,
+    otherStorefrontUrl: e.OTHER_STOREFRONT_URL ?? null,
+    sourceInstance: e.SOURCE_INSTANCE,
+    public: { variant: e.STOREFRONT_VARIANT, quotationUrl: e.QUOTATION_URL },
+  };
+}

@@ -1,0 +1,8 @@
+import { startServer } from '@borong/api/start';
+import { loadWebConfig } from './config';
+import { inProcessApiFetch, registerStorefront } from './storefront';
+
+/** The one-process default: the API under /api and the storefront beside it, on one port. */
+await startServer(async (app) => {
+  await registerStorefront(app, loadWebConfig(), inProcessApiFetch(app));
+});

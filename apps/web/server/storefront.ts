@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebConfig } from './config';
+
+/** Calls the API with a fetch-shaped function; the one process answers it in memory. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    apiFetch: ApiFetch;
+    /** The nonce every inline script of this page carries, matching its Content-Security-Policy. */
+    nonce: string;
+    publicConfig: WebConfig['public'];
+  }
+}
+
+export function inProcessApiFetch(app: FastifyInstance): ApiFetch {
+  return async (apiPath, init = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `/api${apiPath}`,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+  };
+}
+
+function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Serves the built storefront: fingerprinted assets from /assets with a year-long immutable cache,
+ * other public files briefly cached, and every other path rendered by React Router on the server.
+ */
+export async function registerStorefront(app: FastifyInstance, config: WebConfig, apiFetch: ApiFetch): Promise<void> {
+  const buildDir = config.buildDir;
+  const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+  const handle = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  // Form posts reach React Router actions as a raw stream; Fastify must not consume them first.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const response = await handle(toRequest(request, reply), { apiFetch, nonce, publicConfig: config.public });
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key === 'set-cookie') return;
+      reply.header(key, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    if ((response.headers.get('content-type') ?? '').includes('text/html')) reply.header('content-security-policy', pageCsp(nonce));
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  };
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam } from './common';
+
+/** Spec §9: the search page shows 27 stores a page, the home page 9. */
+export const STORE_SEARCH_PAGE_SIZE = 27;
+export const HOME_STORE_COUNT = 9;
+export const HOME_BRAND_COUNT = 12;
+/** Suggestions open only for text longer than 2 characters (spec §4). */
+export const SUGGESTION_MIN_LENGTH = 3;
+export const PRODUCT_TYPES = ['product', 'bundle'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const tierSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  upper_right_text: z.string().nullable(),
+});
+export type Tier = z.infer<typeof tierSchema>;
+
+export const storeSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  logo: z.string().nullable(),
+  domain_name: z.string(),
+  upper_right_text: z.string().nullable(),
+  top_category_text: z.string().nullable(),
+  industry_text: z.string().nullable(),
+  description: z.string().nullable(),
+  tier: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/**
+ * Store search (`GET /v1/sales-agent/aggregator/domains`). `key` is an older name for `search`;
+ * when both are given `search` wins. `brand_name` and `display_category_name` match a brand or a
+ * category (any level, its subtree included) by name, case-insensitively; `tier` is a tier code.
+ */
+export const storeSearchQuerySchema = z
+  .object({
+    search: optionalText('search'),
+    key: optionalText('key'),
+    brand_name: optionalText('brand_name', 120),
+    display_category_name: optionalText('display_category_name', 120),
+    tier: optionalText('tier', 40),
+    page: pageParam,
+    per_page: perPageParam(STORE_SEARCH_PAGE_SIZE),
+  })
+  .transform(({ key, search, ...rest }) => ({ ...rest, search: search ?? key }));
+export type StoreSearchQuery = z.output<typeof storeSearchQuerySchema>;
+
+export const storeSearchResponseSchema = z.object({
+  data: z.array(storeSchema),
+  meta: paginationMetaSchema,
+});
+export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  brand_name: z.string(),
+  logo: z.string().nullable(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/**
+ * Brand directory (`GET /v1/sales-agent/aggregator/brands`): `letter` (A–Z, or `#` for names
+ * not starting with a letter) beats `search`, as on the brands page (spec §4).
+ */
+export const brandQuerySchema = z.object({
+  search: optionalText('search'),
+  letter: z
+    .preprocess((v) => (v === '' ? undefined : typeof v === 'string' ? v.toUpperCase() : v), z.string().regex(/^[A-Z#]$/, 'letter must be one letter A-Z or #').optional()),
+  sort: z.enum(['name', 'popular'], { error: 'sort must be name or popular' }).default('name'),
+  page: pageParam,
+  per_page: perPageParam(60, 500),
+});
+export type BrandQuery = z.output<typeof brandQuerySchema>;
+
+export const brandListResponseSchema = z.object({ data: z.array(brandSchema), meta: paginationMetaSchema });
+
+export interface Category {
+  id: number;
+  category_id: string;
+  display_category_name: string;
+  parent_id: number | null;
+  image_url: string | null;
+  image_name: string | null;
+  child_categories: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z.object({
+  id: z.number().int(),
+  category_id: z.string(),
+  display_category_name: z.string(),
+  parent_id: z.number().int().nullable(),
+  image_url: z.string().nullable(),
+  image_name: z.string().nullable(),
+  get child_categories() {
+    return z.array(categorySchema);
+  },
+});
+
+export const categoryTreeResponseSchema = z.object({ data: z.array(categorySchema) });
+export const categoryMenuResponseSchema = z.object({ data: z.object({ categories: z.array(categorySchema) }) });
+
+export const categoryGroupSchema = z.object({
+  code: z.string(),
+  category_name: z.string(),
+  image_url: z.string(),
+  child_categories: z.array(z.object({ category_name: z.string() })),
+});
+export const categoryGroupsResponseSchema = z.object({ data: z.array(categoryGroupSchema) });
+export type CategoryGroup = z.infer<typeof categoryGroupSchema>;
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  item_type: z.enum(PRODUCT_TYPES),
+  product_name: z.string(),
+  image_url: z.string().nullable(),
+  stock_count: z.number().int(),
+  /** Money in integer sen; the web formats it as MYR with two decimals. */
+  price: z.number().int(),
+  rrp_price: z.number().int(),
+  discount_percent: z.number().int(),
+  price_after_discount: z.number().int(),
+  unit: z.string(),
+  store_id: z.number().int(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  brand: brandSchema.nullable(),
+  store: storeSchema,
+  category_path: z.array(z.object({ id: z.number().int(), display_category_name: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productQuerySchema = z.object({ type: z.enum(PRODUCT_TYPES, { error: 'type must be product or bundle' }).optional() });
+export const productParamsSchema = z.object({ id: idParam('id') });
+
+export const productListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(24) });
+export const productListResponseSchema = z.object({ data: z.array(productCardSchema), meta: paginationMetaSchema });
+
+/** A store's own page: paged products in the spec's store-front shape (`data`, `to`, `total`). */
+export const storeFrontQuerySchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(24),
+  type: z.enum(PRODUCT_TYPES, { error: 'type must be product or bundle' }).optional(),
+});
+export const storeFrontResponseSchema = z.object({
+  data: z.array(productCardSchema),
+  from: z.number().int(),
+  to: z.number().int(),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export const storeDetailResponseSchema = z.object({ data: storeSchema });
+
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  logo: z.string().nullable(),
+  product_name: z.string().nullable(),
+  domain_name: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionQuerySchema = z.object({
+  search: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'search is required' }).min(SUGGESTION_MIN_LENGTH, `search must be at least ${SUGGESTION_MIN_LENGTH} characters`).max(100, 'search must be at most 100 characters'),
+  ),
+});
+export const suggestionResponseSchema = z.object({ data: z.array(suggestionSchema) });
+
+export const redirectUrlBodySchema = z.object({ to_domain_id: idParam('to_domain_id') });
+export const redirectUrlResponseSchema = z.object({ error: z.literal(false), redirect_url: z.string() });
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  position: z.string(),
+  image_url: z.string(),
+  local_image: z.string().nullable(),
+  banner_mobile: z.string().nullable(),
+  banner_desktop: z.string().nullable(),
+  url: z.string().nullable(),
+  link_type: z.enum(['custom_url', 'product_id', 'catalogue_id']),
+  link_url: z.string().nullable(),
+  product_id: z.number().int().nullable(),
+  product_type: z.string().nullable(),
+  catalogue_url: z.string().nullable(),
+  alt_text: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerQuerySchema = z.object({ position: optionalText('position', 30) });
+export const bannerListResponseSchema = z.object({ data: z.array(bannerSchema) });
+export const tierListResponseSchema = z.object({ tiers: z.array(tierSchema) });
