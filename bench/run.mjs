@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark: starts the built server on its own port against the chosen database and seed,
+ * then measures store search (text, filters, deep pages), /api/health, and the / and /search
+ * pages with autocannon — once at a fixed 500 requests/s (the latency goal) and once flat out.
+ * Prints figures; asserts nothing about time.
+ *
+ *   node bench/run.mjs --db pglite|postgres --seed demo|large [--duration 10] [--rate 500]
+ *
+ * PostgreSQL runs use (and keep) the database borong_bench_<seed> on BENCH_POSTGRES_URL
+ * (default postgres://postgres@127.0.0.1:5432), seeded on first use; PGlite runs keep theirs
+ * under data/bench-<seed>.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    seed: { type: 'string', default: 'demo' },
+    duration: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '500' },
+    port: { type: 'string', default: '3900' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(args.seed)) {
+  console.error('usage: node bench/run.mjs --db pglite|postgres --seed demo|large');
+  process.exit(2);
+}
+
+const serverBundle = path.join(root, 'apps', 'web', 'dist', 'server.mjs');
+if (!existsSync(serverBundle)) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+
+const env = { ...process.env, NODE_ENV: 'production', PORT: args.port, SEED: args.seed, LOG_LEVEL: 'warn' };
+if (args.db === 'postgres') {
+  const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const name = `borong_bench_${args.seed}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  env.DATABASE_URL = `${base}/${name}`;
+} else {
+  env.DATA_DIR = path.join(root, 'data', `bench-${args.seed}`);
+  delete env.DATABASE_URL;
+}
+
+const base = `http://127.0.0.1:${args.port}`;
+const server = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitReady() {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+await waitReady();
+
+const AGG = '/api/v1/sales-agent/aggregator/domains';
+/** Texts and filters vary per request, as real traffic does, so no single cached answer serves them. */
+const words = ['kedai', 'borong', 'trading', 'enterprise', 'supplies', 'runcit', 'frozen', 'hardware', 'mutiara', 'selayang', 'kedia', 'bordng'];
+const [category] = (await (await fetch(`${base}/api/v1/sales-agent/aggregator/categories`)).json()).data;
+const brands = (await (await fetch(`${base}/api/v1/sales-agent/aggregator/brands?sort=popular&per_page=50`)).json()).data;
+const { meta } = await (await fetch(`${base}${AGG}`)).json();
+
+const scenarios = [
+  { name: 'health', paths: ['/api/health'] },
+  { name: 'store search, text', paths: words.map((w) => `${AGG}?search=${w}`) },
+  {
+    name: 'store search, filters',
+    paths: brands.slice(0, 20).flatMap((b, i) => [
+      `${AGG}?brand_name=${encodeURIComponent(b.brand_name)}`,
+      `${AGG}?tier=VIP_DIRECT&display_category_name=${encodeURIComponent(i % 2 ? category.display_category_name : category.child_categories[0].display_category_name)}`,
+    ]),
+  },
+  { name: 'store search, deep pages', paths: Array.from({ length: 20 }, (_, i) => `${AGG}?page=${meta.last_page - i * 7}`) },
+  { name: 'page /', paths: ['/'] },
+  { name: 'page /search', paths: words.slice(0, 6).map((w) => `/search?search=${w}`) },
+].filter((s) => !args.only || s.name.includes(args.only));
+
+function run(paths, rate) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+}
+
+const table = [];
+for (const scenario of scenarios) {
+  await run(scenario.paths, 0).catch(() => {}); // warm-up at full speed, discarded
+  for (const [mode, rate] of [[`${args.rate} req/s`, Number(args.rate)], ['max', 0]]) {
+    const r = await run(scenario.paths, rate);
+    table.push({
+      scenario: scenario.name,
+      load: mode,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.non2xx,
+    });
+  }
+}
+console.log(`\nBorong benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${args.duration} s per run`);
+console.table(table);
+stop();
+process.exit(0);

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * End-to-end tests drive the built server in Debian's Chromium (no downloaded browser). The
+ * server runs on embedded PGlite under data/e2e, seeded once with the demo data set.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+  ],
+  webServer: {
+    command: 'node apps/web/dist/server.mjs',
+    url: `http://127.0.0.1:${PORT}/api/ready`,
+    timeout: 15 * 60 * 1000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: 'data/e2e', SEED: 'demo', LOG_LEVEL: 'warn' },
+  },
+});
