@@ -48,7 +48,6 @@ export async function buildServer({ config, database, logger = loggerOptions(con
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'request_id',
     bodyLimit: 256 * 1024,
     connectionTimeout: 30_000,
     keepAliveTimeout: 65_000,

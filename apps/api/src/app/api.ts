@@ -13,7 +13,9 @@ import mediaRoutes from '../media/routes';
  * The REST API as one Fastify plugin, mounted under `/api` by the server. Infrastructure comes
  * first (validation, errors, docs), then one plugin per domain.
  */
-export default async function api(parent: FastifyInstance, deps: ApiDeps) {
+export default async function api(parent: FastifyInstance, options: ApiDeps) {
+  // Only the dependencies travel on: Fastify's own options (prefix) must not reach the domain plugins.
+  const deps: ApiDeps = { config: options.config, database: options.database };
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

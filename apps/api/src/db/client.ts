@@ -32,10 +32,18 @@ export function migrationsFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
+/**
+ * How close a word must be for a typo to match (pg_trgm's `<%`). The default 0.6 misses two
+ * swapped letters in a short word ("kedia" for "kedai" scores 0.5); 0.45 catches them while
+ * exact substrings still rank first.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -54,6 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     idleTimeoutMillis: 30_000,
     // A statement that hangs on a restarting server should fail the request, not hold it forever.
     query_timeout: 10_000,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
   pool.on('error', () => {});

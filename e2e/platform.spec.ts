@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the one-process server', () => {
+  test('sends HTML pages with a nonce-based CSP and the careful headers', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['content-type']).toContain('text/html');
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  test('serves fingerprinted assets with an immutable cache, compressed', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(res.headers()['content-encoding']);
+  });
+
+  test('answers an unknown page with a real 404 and a link home', async ({ page }) => {
+    const res = await page.goto('/no-such-page-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+
+  test('keeps the API beside the pages', async ({ request }) => {
+    const res = await request.get('/api/v1/sales-agent/aggregator/domains?per_page=9');
+    expect(res.status()).toBe(200);
+    const body = await res.json();
+    expect(body.data).toHaveLength(9);
+    expect(body.meta.total).toBeGreaterThanOrEqual(20_000);
+  });
+});
