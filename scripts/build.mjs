@@ -19,7 +19,15 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  // npm packages load from node_modules; the workspace's own TypeScript packages go in the bundle.
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@borong/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../src/db/rows';
+import { firstRow } from './harness';
 import { DATABASE_KINDS, useTestApi } from './harness';
 
 const AGG = '/api/v1/sales-agent/aggregator';
@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
+  const one = <T>(query: ReturnType<typeof sql>) => firstRow<T>(t.database.db, query);
 
   describe('operations', () => {
     it('answers health without the database and readiness with it', async () => {
@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   describe('store search', () => {
     it('pages 27 stores by default with the total in meta', async () => {
       const body = await json(`${AGG}/domains`);
-      const [{ total }] = await q<{ total: number }>(sql`select count(*)::int as total from stores where is_active`);
+      const { total } = await one<{ total: number }>(sql`select count(*)::int as total from stores where is_active`);
       expect(body.data).toHaveLength(27);
       expect(body.meta).toEqual({ total, page: 1, per_page: 27, last_page: Math.ceil(total / 27) });
       expect(Object.keys(body.data[0]).sort()).toEqual(
@@ -74,10 +74,10 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     });
 
     it('finds a store by any part of its name, in any case, best match first', async () => {
-      const [store] = await q<{ id: number; domain_name: string }>(sql`select id, domain_name from stores order by id limit 1 offset 7`);
+      const store = await one<{ id: number; domain_name: string }>(sql`select id, domain_name from stores order by id limit 1 offset 7`);
       const exact = await json(`${AGG}/domains?search=${encodeURIComponent(store.domain_name.toUpperCase())}`);
       expect(exact.data[0].id).toBe(store.id);
-      const part = store.domain_name.split(' ')[0].slice(1).toLowerCase();
+      const part = store.domain_name.split(' ')[0]!.slice(1).toLowerCase();
       const found = await json(`${AGG}/domains?search=${encodeURIComponent(part)}&per_page=100`);
       expect(found.data.length).toBeGreaterThan(0);
       for (const s of found.data.slice(0, found.data.length)) {
@@ -90,17 +90,17 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     });
 
     it('tolerates a missing letter in a word of the name', async () => {
-      const [store] = await q<{ id: number; domain_name: string }>(
+      const store = await one<{ id: number; domain_name: string }>(
         sql`select id, domain_name from stores where domain_name ~ '^[A-Za-z]{7,} ' order by id limit 1`,
       );
-      const word = store.domain_name.split(' ')[0];
+      const word = store.domain_name.split(' ')[0]!;
       const typo = word.slice(0, 2) + word.slice(3);
       const body = await json(`${AGG}/domains?search=${encodeURIComponent(typo)}&per_page=100`);
       expect(body.data.some((s: { domain_name: string }) => s.domain_name.split(' ')[0] === word)).toBe(true);
     });
 
     it('accepts key as the older name of search', async () => {
-      const [store] = await q<{ domain_name: string }>(sql`select domain_name from stores order by id limit 1`);
+      const store = await one<{ domain_name: string }>(sql`select domain_name from stores order by id limit 1`);
       const bySearch = await json(`${AGG}/domains?search=${encodeURIComponent(store.domain_name)}`);
       const byKey = await json(`${AGG}/domains?key=${encodeURIComponent(store.domain_name)}`);
       expect(byKey).toEqual(bySearch);
@@ -111,13 +111,13 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(vip.meta.total).toBeGreaterThan(0);
       expect(vip.data.every((s: { tier: string; upper_right_text: string }) => s.tier === 'VIP_DIRECT' && s.upper_right_text === 'VIP')).toBe(true);
 
-      const [brand] = await q<{ brand_name: string; n: number }>(
+      const brand = await one<{ brand_name: string; n: number }>(
         sql`select b.brand_name, count(*)::int as n from store_brands sb join brands b on b.id = sb.brand_id group by b.brand_name order by n desc, b.brand_name limit 1`,
       );
       const byBrand = await json(`${AGG}/domains?brand_name=${encodeURIComponent(brand.brand_name.toLowerCase())}&per_page=100`);
       expect(byBrand.meta.total).toBe(brand.n);
 
-      const [category] = await q<{ display_category_name: string }>(sql`select display_category_name from categories where level = 1 order by sort, id limit 1`);
+      const category = await one<{ display_category_name: string }>(sql`select display_category_name from categories where level = 1 order by sort, id limit 1`);
       const byCategory = await json(`${AGG}/domains?display_category_name=${encodeURIComponent(category.display_category_name)}&per_page=100`);
       expect(byCategory.meta.total).toBeGreaterThan(0);
 
@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     });
 
     it('finds stores of a subcategory when filtering by its parent', async () => {
-      const [leaf] = await q<{ id: number; parent_name: string; name: string }>(
+      const leaf = await one<{ id: number; parent_name: string; name: string }>(
         sql`select c.id, p.display_category_name as parent_name, c.display_category_name as name from store_categories sc
             join categories c on c.id = sc.category_id join categories p on p.id = c.parent_id where c.level = 3 order by c.id limit 1`,
       );
@@ -172,7 +172,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   describe('suggestions', () => {
     it('suggest stores for text longer than 2 characters only', async () => {
       expect((await get('/api/v1/search/suggestions?search=ke')).statusCode).toBe(400);
-      const [store] = await q<{ domain_name: string }>(sql`select domain_name from stores order by id limit 1`);
+      const store = await one<{ domain_name: string }>(sql`select domain_name from stores order by id limit 1`);
       const body = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(store.domain_name.slice(0, 6))}`);
       expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.length).toBeLessThanOrEqual(8);
@@ -191,7 +191,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     it('lists brands by letter, and the letter beats the text', async () => {
       const byLetter = await json(`${AGG}/brands?letter=a&per_page=500`);
       expect(byLetter.data.length).toBeGreaterThan(0);
-      expect(byLetter.data.every((b: { brand_name: string }) => b.brand_name[0].toUpperCase() === 'A')).toBe(true);
+      expect(byLetter.data.every((b: { brand_name: string }) => b.brand_name[0]!.toUpperCase() === 'A')).toBe(true);
       const names = byLetter.data.map((b: { brand_name: string }) => b.brand_name.toLowerCase());
       expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
       const letterAndText = await json(`${AGG}/brands?letter=A&search=zzzz&per_page=500`);
@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     });
 
     it('filters brands by a case-insensitive part of the name', async () => {
-      const [brand] = await q<{ brand_name: string }>(sql`select brand_name from brands where length(brand_name) > 6 order by id limit 1`);
+      const brand = await one<{ brand_name: string }>(sql`select brand_name from brands where length(brand_name) > 6 order by id limit 1`);
       const part = brand.brand_name.slice(1, 5).toUpperCase();
       const body = await json(`${AGG}/brands?search=${encodeURIComponent(part)}&per_page=500`);
       expect(body.data.some((b: { brand_name: string }) => b.brand_name === brand.brand_name)).toBe(true);
@@ -236,7 +236,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       t.app.inject({ method: 'POST', url: `${AGG}/get-redirect-url`, payload, headers: { 'content-type': contentType } });
 
     it("gives the store's URL for a known store", async () => {
-      const [store] = await q<{ id: number; url: string }>(sql`select id, url from stores order by id limit 1`);
+      const store = await one<{ id: number; url: string }>(sql`select id, url from stores order by id limit 1`);
       const res = await post(JSON.stringify({ to_domain_id: store.id }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ error: false, redirect_url: expect.stringMatching(new RegExp(`/store/${store.url}$`)) });
@@ -255,7 +255,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
 
   describe('stores, products', () => {
     it('pages a store front until the last item reaches the total', async () => {
-      const [store] = await q<{ url: string; n: number }>(
+      const store = await one<{ url: string; n: number }>(
         sql`select s.url, count(p.id)::int as n from stores s join products p on p.store_id = s.id group by s.url order by n desc limit 1`,
       );
       expect((await json(`/api/v1/stores/${store.url}`)).data.url).toBe(store.url);
@@ -273,7 +273,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     });
 
     it('shows a product with its store, brand and category path, and checks its type', async () => {
-      const [product] = await q<{ id: number; item_type: string }>(sql`select id, item_type from products where brand_id is not null order by id limit 1`);
+      const product = await one<{ id: number; item_type: string }>(sql`select id, item_type from products where brand_id is not null order by id limit 1`);
       const body = await json(`/api/v1/products/${product.id}?type=${product.item_type}`);
       expect(body.data).toMatchObject({ id: product.id, item_type: product.item_type });
       expect(body.data.store.id).toBe(body.data.store_id);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageBlockSchema } from '@borong/contracts/content';
 import { rows } from '../src/db/rows';
+import { firstRow } from './harness';
 import { DATABASE_KINDS, useTestApi } from './harness';
 
 describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
@@ -13,6 +14,7 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
     return res.json();
   };
   const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
+  const one = <T>(query: ReturnType<typeof sql>) => firstRow<T>(t.database.db, query);
 
   it('lists active header and footer groups with their entries', async () => {
     const header = await json('/api/page_managements?type=header&per_page=100&status=active');
@@ -37,7 +39,7 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
 
   it('lists active promo deals with their catalogue', async () => {
     const body = await json('/api/promo_deals');
-    const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from promo_deals where status = 'active'`);
+    const { n } = await one<{ n: number }>(sql`select count(*)::int as n from promo_deals where status = 'active'`);
     expect(body.promo_deals).toHaveLength(n);
     expect(body.promo_deals[0].catalogue.url).toMatch(/^[a-z0-9-]+$/);
   });
@@ -75,7 +77,7 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
   });
 
   it('shows a catalogue by url, and says when it does not exist', async () => {
-    const [catalogue] = await q<{ url: string }>(sql`select url from catalogues order by id limit 1`);
+    const catalogue = await one<{ url: string }>(sql`select url from catalogues order by id limit 1`);
     const body = await json(`/api/v1/catalogues/${catalogue.url}?per_page=4`);
     expect(body.data.url).toBe(catalogue.url);
     expect(body.products.length).toBeLessThanOrEqual(4);

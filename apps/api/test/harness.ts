@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type DatabaseTarget } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase, type SeedScale } from '../src/seed';
 import { buildServer } from '../src/server';
+import { rows } from '../src/db/rows';
 
 /** Small enough to seed in a second or two, large enough for paging and filters to mean something. */
 export const TEST_SCALE: SeedScale = { stores: 300, brands: 400, products: 3000 };
@@ -68,4 +70,11 @@ export function useTestApi(kind: DatabaseKind, options: { seed?: boolean; env?: 
     await drop?.();
   });
   return holder;
+}
+
+/** The first row of a query a test relies on; a missing row fails the test right there. */
+export async function firstRow<T>(db: Database['db'], query: SQL): Promise<T> {
+  const [row] = await rows<T>(db, query);
+  if (row === undefined) throw new Error('expected the seeded data to hold a matching row');
+  return row;
 }

@@ -3,9 +3,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { rows } from '../src/db/rows';
 import { buildServer } from '../src/server';
-import { TEST_POSTGRES_URL, useTestApi } from './harness';
+import { TEST_POSTGRES_URL, firstRow, useTestApi } from './harness';
 
 describe('when PostgreSQL is unreachable', () => {
   it('answers 503 for data, keeps answering health, and reports not ready', async () => {
@@ -31,7 +30,7 @@ describe('when PostgreSQL drops every connection', () => {
   it('fails the affected requests with 503 at worst and recovers by itself', async () => {
     const search = () => t.app.inject({ method: 'GET', url: '/api/v1/sales-agent/aggregator/domains?search=kedai' });
     expect((await search()).statusCode).toBe(200);
-    const [{ name }] = await rows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const { name } = await firstRow<{ name: string }>(t.database.db, sql`select current_database() as name`);
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);

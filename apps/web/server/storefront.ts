@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -34,7 +35,7 @@ export function inProcessApiFetch(app: FastifyInstance): ApiFetch {
     for (const [key, value] of Object.entries(res.headers)) {
       if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
   };
 }
 
@@ -85,8 +86,8 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 
@@ -104,7 +105,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if ((response.headers.get('content-type') ?? '').includes('text/html')) reply.header('content-security-policy', pageCsp(nonce));
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   };
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });

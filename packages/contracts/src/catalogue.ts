@@ -138,6 +138,7 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+export const productDetailResponseSchema = z.object({ data: productDetailSchema });
 export const productQuerySchema = z.object({ type: z.enum(PRODUCT_TYPES, { error: 'type must be product or bundle' }).optional() });
 export const productParamsSchema = z.object({ id: idParam('id') });
 

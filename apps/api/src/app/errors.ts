@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** Thrown by handlers for an expected failure the caller should see as-is. */
@@ -34,9 +34,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * each bad field; 5xx details stay in the log and never reach the caller.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ error: true, message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(notFound);
+  // The storefront's page catch-all sits beside the API; this keeps every unknown /api path JSON.
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: notFound });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -7,7 +7,7 @@ import {
   categoryGroupsResponseSchema,
   categoryMenuResponseSchema,
   categoryTreeResponseSchema,
-  productDetailSchema,
+  productDetailResponseSchema,
   productListQuerySchema,
   productListResponseSchema,
   productParamsSchema,
@@ -211,7 +211,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       description: 'When `type` is given it must be the product\'s own type; otherwise the answer is 404.',
       params: productParamsSchema,
       querystring: productQuerySchema,
-      response: { 200: z.object({ data: productDetailSchema }), ...errors },
+      response: { 200: productDetailResponseSchema, ...errors },
     },
     handler: async (request) => {
       const product = await productDetail(db, request.params.id, request.query.type, requestLocale(request));

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { loginHref } from './login-href';
+
+describe('loginHref', () => {
+  it('adds action=auth to the current page, keeping its query', () => {
+    expect(loginHref({ pathname: '/', search: '' })).toBe('/?action=auth');
+    expect(loginHref({ pathname: '/bm/search', search: '?search=kedai' })).toBe('/bm/search?search=kedai&action=auth');
+    expect(loginHref({ pathname: '/search', search: '?action=auth' })).toBe('/search?action=auth');
+  });
+});

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
+import { categorySearchHref, type MenuCategory, type NavGroup } from '../navigation/navigation';
+import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from '../../ui/icons';
+import { HELP_LINKS } from './help-menu';
+import { LanguageSelector } from './language-selector';
+import { NavEntryLink } from '../navigation/nav-entry-link';
+import { loginHref } from './login-href';
+
+const DRAWER_ID = 'mobile-menu';
+
+/**
+ * The phone menu (≤ 768 px): a hamburger button opening a drawer. It is a native popover, so it
+ * opens, closes on Escape and on a tap outside even before the page hydrates; after hydration the
+ * button's `aria-expanded` follows it and a navigation closes it.
+ */
+export function MobileMenuButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const drawer = document.getElementById(DRAWER_ID);
+    if (!drawer) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    drawer.addEventListener('toggle', onToggle);
+    return () => drawer.removeEventListener('toggle', onToggle);
+  }, []);
+  return (
+    <button
+      type="button"
+      popoverTarget={DRAWER_ID}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      aria-controls={DRAWER_ID}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+    >
+      <MenuIcon size={24} />
+      <span className="sr-only">{t('header.openMenu')}</span>
+    </button>
+  );
+}
+
+function CategoryTree({ categories, level }: { categories: MenuCategory[]; level: number }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ul className={level > 1 ? 'ml-3 border-l border-slate-200 pl-2' : ''}>
+      {categories.map((category) => (
+        <li key={category.name}>
+          {category.children.length === 0 ? (
+            <a href={categorySearchHref(category.name, locale)} className="flex min-h-11 items-center px-3 text-slate-700">
+              {category.name}
+            </a>
+          ) : (
+            <details>
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-slate-800 [&::-webkit-details-marker]:hidden">
+                {category.name}
+                <ChevronDownIcon size={16} className="summary-chevron shrink-0 transition-transform" />
+              </summary>
+              <a href={categorySearchHref(category.name, locale)} className="ml-3 flex min-h-11 items-center border-l border-slate-200 px-5 font-medium text-brand-800">
+                {t('header.allIn', { name: category.name })}
+              </a>
+              <CategoryTree categories={category.children} level={level + 1} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MobileDrawer({ categories, groups }: { categories: MenuCategory[]; groups: NavGroup[] }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const drawerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (drawer?.matches(':popover-open')) drawer.hidePopover();
+  }, [location.key]);
+
+  const sectionTitle = 'px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-500';
+  return (
+    <div ref={drawerRef} id={DRAWER_ID} popover="auto" role="dialog" aria-label={t('header.menu')} className="drawer">
+      <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
+        <Link to={localePath('/')} className="inline-flex items-center gap-2 font-bold text-slate-900">
+          <LogoMark size={28} />
+          Borong
+        </Link>
+        <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+          <CloseIcon size={22} />
+          <span className="sr-only">{t('header.closeMenu')}</span>
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-2 p-3">
+        <Link to={loginHref(location)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white">
+          {t('header.signIn')}
+        </Link>
+        <Link to={localePath('/register')} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold text-brand-800">
+          {t('header.signUp')}
+        </Link>
+      </div>
+      <nav aria-label={t('header.menu')} className="pb-6">
+        <h2 className={sectionTitle}>{t('header.categories')}</h2>
+        {categories.length ? <CategoryTree categories={categories} level={1} /> : <p className="px-3 text-sm text-slate-600">{t('header.noCategories')}</p>}
+        <ul className="mt-2 border-t border-slate-200 pt-2">
+          <li>
+            <Link to={localePath('/brands')} className="flex min-h-11 items-center px-3 font-medium text-slate-800">
+              {t('header.brands')}
+            </Link>
+          </li>
+          {groups.map((group) => (
+            <li key={group.id}>
+              <details>
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 font-medium uppercase text-slate-800 [&::-webkit-details-marker]:hidden">
+                  {group.name}
+                  <ChevronDownIcon size={16} className="summary-chevron shrink-0 transition-transform" />
+                </summary>
+                <ul className="ml-3 border-l border-slate-200 pl-2">
+                  {group.entries.map((entry) => (
+                    <li key={entry.id}>
+                      <NavEntryLink entry={entry} className="flex min-h-11 items-center px-3 text-slate-700" />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+        <h2 className={sectionTitle}>{t('header.helpCentre')}</h2>
+        <ul>
+          {HELP_LINKS.map((link) => (
+            <li key={link.path}>
+              <a href={localePath(link.path)} target="_blank" rel="noopener" className="flex min-h-11 items-center px-3 text-slate-700">
+                {t(link.key)}
+                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h2 className={sectionTitle}>{t('header.language')}</h2>
+        <div className="px-3">
+          <LanguageSelector variant="full" />
+        </div>
+      </nav>
+    </div>
+  );
+}

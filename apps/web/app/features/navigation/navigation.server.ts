@@ -1,0 +1,22 @@
+import { PAGE_MANAGEMENT_PAGE_SIZE } from '@borong/contracts/content';
+import type { ApiClient } from '../../lib/api';
+import type { Locale } from '../../i18n/locale';
+import { toMenuCategories, toNavGroups, type Navigation } from './navigation';
+
+/**
+ * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
+ * failing the page: the shell must render even when the API is having a bad moment.
+ */
+export async function loadNavigation(api: ApiClient, locale: Locale): Promise<Navigation> {
+  const menuQuery = { per_page: PAGE_MANAGEMENT_PAGE_SIZE, status: 'active' } as const;
+  const [menu, header, footer] = await Promise.all([
+    api.categoryMenu(),
+    api.pageManagements({ ...menuQuery, type: 'header' }),
+    api.pageManagements({ ...menuQuery, type: 'footer' }),
+  ]);
+  return {
+    categories: menu.ok ? toMenuCategories(menu.data.data.categories) : [],
+    header: header.ok ? toNavGroups(header.data.data, locale) : [],
+    footer: footer.ok ? toNavGroups(footer.data.data, locale) : [],
+  };
+}

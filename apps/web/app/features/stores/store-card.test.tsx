@@ -1,0 +1,54 @@
+import type { Store } from '@borong/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { renderAt, tagsWith } from '../../test/render';
+import { StoreCard, StoreGrid } from './store-card';
+
+const store: Store = {
+  id: 7,
+  url: 'kedai-runcit-ali',
+  logo: '/api/media/stores/7.svg',
+  domain_name: 'Kedai Runcit Ali',
+  upper_right_text: null,
+  top_category_text: 'Food & Beverage',
+  industry_text: 'Retail',
+  description: null,
+  tier: null,
+  state: null,
+};
+
+describe('StoreCard', () => {
+  it('links to the store in a new tab, in the visitor language', () => {
+    expect(tagsWith(renderAt('/', <StoreCard store={store} />), '<a', 'href="/store/kedai-runcit-ali"', 'target="_blank"', 'rel="noopener"')).toHaveLength(1);
+    expect(tagsWith(renderAt('/bm', <StoreCard store={store} />), '<a', 'href="/bm/store/kedai-runcit-ali"')).toHaveLength(1);
+  });
+
+  it('shows the logo with explicit size and alt text, name, top category and industry', () => {
+    const html = renderAt('/', <StoreCard store={store} />);
+    expect(tagsWith(html, '<img', 'src="/api/media/stores/7.svg"', 'width="72"', 'height="72"', 'alt="Kedai Runcit Ali logo"')).toHaveLength(1);
+    expect(html).toContain('Kedai Runcit Ali');
+    expect(html).toContain('Food &amp; Beverage');
+    expect(html).toContain('Retail');
+  });
+
+  it('shows a placeholder when the store has no logo', () => {
+    const html = renderAt('/', <StoreCard store={{ ...store, logo: null }} />);
+    expect(html).not.toContain('<img');
+    expect(tagsWith(html, 'role="img"', 'aria-label="Kedai Runcit Ali logo"')).toHaveLength(1);
+  });
+
+  it('shows the VIP badge, explained, only for VIP stores', () => {
+    expect(renderAt('/', <StoreCard store={store} />)).not.toContain('VIP DIRECT');
+    const vip = renderAt('/', <StoreCard store={{ ...store, upper_right_text: 'VIP' }} />);
+    expect(tagsWith(vip, 'role="img"', 'aria-label="VIP DIRECT seller', 'title="VIP DIRECT seller')).toHaveLength(1);
+  });
+});
+
+describe('StoreGrid', () => {
+  it('renders one list item per store and loads only the first logos eagerly', () => {
+    const stores = [1, 2, 3, 4].map((id) => ({ ...store, id, url: `s-${id}` }));
+    const html = renderAt('/', <StoreGrid stores={stores} eagerCount={2} />);
+    expect(html.match(/<li[\s>]/g)).toHaveLength(4);
+    expect(tagsWith(html, '<img', 'loading="eager"')).toHaveLength(2);
+    expect(tagsWith(html, '<img', 'loading="lazy"')).toHaveLength(2);
+  });
+});

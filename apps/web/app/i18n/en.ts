@@ -1,0 +1,113 @@
+/**
+ * English messages. Upper-case dotted keys are the spec's message keys (spec §5, §8); lower-case
+ * dotted keys are UI strings. `{name}` marks a value filled in by `translate`. `ms.ts` must have
+ * exactly the same keys (the type says so, and a test checks it at run time).
+ */
+export const en = {
+  // Spec message keys
+  'NO.RESULT.FOUND': 'No result found',
+  'SOMETHING.WRONG.TRY.LATER': 'Something went wrong, try again later',
+  REQUIRED: 'This field is required',
+  'MUST.BE.EMAIL': 'Please enter a valid email address',
+  'EIGHT.CHARACTER': 'The password must be at least 8 characters',
+  'PASSWORD.NOT.MATCH': 'The passwords do not match',
+  'PAGE.NOT.FOUND': 'This page could not be found',
+
+  // Page titles and descriptions
+  'meta.siteName': 'Borong',
+  'meta.homeTitle': 'Borong: B2B wholesale marketplace in Malaysia',
+  'meta.homeDescription':
+    'Buy wholesale from over 50,000 brands and sellers across Malaysia. Compare suppliers, order in bulk and pay on 30-day credit terms.',
+  'meta.searchTitle': 'Search stores',
+  'meta.searchDescription': 'Find wholesale suppliers and brands across Malaysia on Borong.',
+  'meta.registerTitle': 'Register to buy',
+  'meta.notFoundTitle': 'Page not found',
+  'meta.errorTitle': 'Error',
+
+  // Accessibility helpers
+  'a11y.skipToContent': 'Skip to content',
+  'a11y.scrollToTop': 'Back to top',
+  'a11y.opensInNewTab': '(opens in a new tab)',
+
+  // Header
+  'header.tagline': "Malaysia's largest B2B one-stop wholesale solution",
+  'header.helpCentre': 'Help centre',
+  'header.faq': 'FAQ',
+  'header.contactUs': 'Contact us',
+  'header.language': 'Language',
+  'header.home': 'Borong home',
+  'header.searchLabel': 'Search stores',
+  'header.searchPlaceholder': 'Search stores, brands and products',
+  'header.searchButton': 'Search',
+  'header.registerToBuy': 'Register to buy',
+  'header.login': 'Login',
+  'header.categories': 'All categories',
+  'header.categoriesNav': 'Product categories',
+  'header.brands': 'Brands',
+  'header.subMenu': 'Shop by',
+  'header.menu': 'Menu',
+  'header.openMenu': 'Open menu',
+  'header.closeMenu': 'Close menu',
+  'header.signIn': 'Sign in',
+  'header.signUp': 'Sign up',
+  'header.noCategories': 'Oops there is no data found...',
+  'header.allIn': 'All of {name}',
+
+  // Footer
+  'footer.label': 'Site information',
+  'footer.about': 'Borong connects business buyers with wholesale suppliers, brands and distributors across Malaysia.',
+  'footer.payments': 'We accept',
+  'footer.copyright': '© {year} Borong. All rights reserved.',
+
+  // Alerts
+  'alert.title': 'Notice',
+  'alert.close': 'Close',
+  'alertBar.membership': 'Join membership and get more discount',
+  'alertBar.dismiss': 'Dismiss',
+
+  // Home
+  'home.heading': 'Find wholesale suppliers across Malaysia',
+  'home.subheading': 'Search over 50,000 brands and sellers, and buy in bulk on 30-day credit terms.',
+  'home.searchLabel': 'What are you looking for?',
+  'home.searchPlaceholder': 'Search stores, brands and products',
+  'home.storesHeading': 'Discover stores',
+  'home.viewAllStores': 'View all stores',
+
+  // Store cards
+  'stores.vip': 'VIP',
+  'stores.vipLabel': 'VIP DIRECT seller: buy directly from the brand owner or its appointed distributor',
+  'stores.logoAlt': '{name} logo',
+
+  // Search
+  'search.heading': 'All stores',
+  'search.headingFor': 'Results for “{query}”',
+  'search.headingCategory': 'Stores in {category}',
+  'search.headingBrand': 'Stores selling {brand}',
+  'search.countOne': '1 store found',
+  'search.countMany': '{count} stores found',
+  'search.previous': 'Previous',
+  'search.next': 'Next',
+  'search.pageOf': 'Page {page} of {pages}',
+  'search.pagination': 'Pagination',
+
+  // Navigation
+  'nav.home': 'Home',
+  'nav.search': 'Search',
+  'nav.breadcrumb': 'Breadcrumb',
+
+  // Errors
+  'error.status': 'Error {status}',
+  'error.notFound': 'This page could not be found',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'error.backHome': 'Back to home',
+  'error.boundaryFailed': 'An error occurred while showing the error page',
+  'error.retry': 'Try again',
+
+  // Register
+  'register.heading': 'Register to buy',
+  'register.intro': 'Create a free business account to buy wholesale from thousands of sellers, with credit terms of up to 30 days.',
+  'register.haveAccount': 'Already have an account?',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

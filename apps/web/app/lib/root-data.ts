@@ -1,0 +1,29 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Messages } from '../i18n/en';
+import type { Locale } from '../i18n/locale';
+import type { Navigation } from '../features/navigation/navigation';
+
+/** What the root loader gives every page: the visitor's language and the shell's menus. */
+export interface RootData {
+  locale: Locale;
+  /** The catalogue of `locale` only; the other language never reaches the browser. */
+  messages: Messages;
+  navigation: Navigation;
+  /** The CSP nonce of the first render, so hydration sees the markup the server wrote. */
+  nonce: string | undefined;
+  /** Origin of the request, for absolute alternate-language links. */
+  origin: string;
+  year: number;
+  variant: 'marketplace' | 'retailer';
+}
+
+/** The root loader's data; undefined only on the last-resort error page (the root loader failed). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** Route `handle` flags the shell reads. */
+export interface RouteHandle {
+  /** The page has its own big search form (the home page): the header hides its search bar. */
+  hideHeaderSearch?: boolean;
+}

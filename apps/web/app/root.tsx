@@ -1,0 +1,124 @@
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { loadNavigation } from './features/navigation/navigation.server';
+import { ERROR_FALLBACK } from './i18n/error-messages';
+import { I18nProvider, useT } from './i18n/i18n';
+import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
+import { messagesFor } from './i18n/messages.server';
+import { syncRememberedLocale } from './i18n/remember';
+import { apiFor } from './lib/api.server';
+import { useNonce } from './lib/nonce';
+import { useRootData, type RootData } from './lib/root-data';
+import { ErrorPage, ErrorPageGuard } from './ui/error-page';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * The locale comes from the URL (`/bm/…` is Malay); the header and footer menus are loaded here
+ * for every layout. A failed menu call leaves that menu empty: this loader does not fail the page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const navigation = await loadNavigation(apiFor(context, request), locale);
+  return {
+    locale,
+    messages: messagesFor(locale),
+    navigation,
+    nonce: context?.nonce,
+    origin: url.origin,
+    year: new Date().getFullYear(),
+    variant: context?.publicConfig?.variant ?? 'marketplace',
+  };
+}
+
+/** The menus and messages only change with the language (or after a form submission). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+}
+
+/** `<link rel="alternate" hreflang>` to the same page in each language. */
+function AlternateLinks({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={origin + localizePath(pathname + search, locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(pathname + search, 'en')} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? localeFromPath(pathname);
+  // The loader's nonce keeps hydration identical to the server's markup; the context's covers a
+  // render where the root loader itself failed.
+  const contextNonce = useNonce();
+  const nonce = root?.nonce ?? contextNonce;
+  return (
+    <html lang={htmlLang(locale)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+        {root && <AlternateLinks origin={root.origin} />}
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
+        <I18nProvider locale={locale} messages={root?.messages ?? ERROR_FALLBACK[locale]}>
+          {children}
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="skip-link">
+      {t('a11y.skipToContent')}
+    </a>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Menus switch from their CSS-only fallback to script control (see app.css).
+    document.documentElement.dataset.hydrated = '';
+    syncRememberedLocale();
+  }, []);
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+    </>
+  );
+}
+
+/** The last-resort error page: the root loader or a layout failed, so no header or footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const fallback = ERROR_FALLBACK[locale];
+  return (
+    <ErrorPageGuard message={fallback['error.boundaryFailed']} homeLabel={fallback['error.backHome']} homeHref={localizePath('/', locale)}>
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorPage error={error} />
+      </main>
+    </ErrorPageGuard>
+  );
+}

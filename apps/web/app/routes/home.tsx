@@ -1,0 +1,50 @@
+import { HOME_STORE_COUNT } from '@borong/contracts/catalogue';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/home';
+import { SearchBanner } from '../features/home/search-banner';
+import { StoreGrid } from '../features/stores/store-card';
+import { loadStores } from '../features/stores/stores.server';
+import { useLocalePath, useT } from '../i18n/i18n';
+import { rememberedLocaleRedirect } from '../i18n/locale';
+import { apiFor } from '../lib/api.server';
+import { pageMeta } from '../lib/meta';
+import type { RouteHandle } from '../lib/root-data';
+import { CONTAINER } from '../ui/container';
+import { EmptyState, ErrorState } from '../ui/states';
+
+export const handle: RouteHandle = { hideHeaderSearch: true };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'meta.homeTitle', description: 'meta.homeDescription', fullTitle: true });
+}
+
+/** Critical data: the first 9 stores (spec §9). A failed call shows an error state, not an error page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const remembered = rememberedLocaleRedirect(request);
+  if (remembered) throw redirect(remembered);
+  return { stores: await loadStores(apiFor(context, request), { per_page: HOME_STORE_COUNT }) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const { stores } = loaderData;
+  return (
+    <>
+      <SearchBanner />
+      <section aria-labelledby="stores-heading" className={`${CONTAINER} mt-10`}>
+        <div className="mb-5 flex items-end justify-between gap-4">
+          <h2 id="stores-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {t('home.storesHeading')}
+          </h2>
+          {stores.ok && stores.stores.length > 0 && (
+            <Link to={localePath('/search')} className="shrink-0 font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {t('home.viewAllStores')}
+            </Link>
+          )}
+        </div>
+        {!stores.ok ? <ErrorState status={stores.status} /> : stores.stores.length === 0 ? <EmptyState /> : <StoreGrid stores={stores.stores} />}
+      </section>
+    </>
+  );
+}
