@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** On phones the language choice sits in the hamburger drawer. */
+async function languageLink(page: Page, isMobile: boolean, name: string) {
+  if (isMobile) await page.getByRole('button', { name: /menu/i }).first().click();
+  return (isMobile ? page.getByRole('dialog') : page.getByRole('banner')).getByRole('link', { name });
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+}
+
+test.describe('storefront shell', () => {
+  test('home shows the search banner and nine store cards that open in a new tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find wholesale suppliers across Malaysia' })).toBeVisible();
+    const stores = page.getByRole('main').locator('a[href^="/store/"]');
+    await expect(stores).toHaveCount(9);
+    await expect(stores.first()).toHaveAttribute('target', '_blank');
+    // The home page has its own search banner instead of the header's search bar.
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('searching from the home banner lands on real results, typos included', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('main').getByRole('searchbox');
+    await search.fill('kedia');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kedia/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('kedia');
+    await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toContainText(/kedai/i);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a search with no match says so', async ({ page }) => {
+    await page.goto('/search?search=qqqxxzzq');
+    await expect(page.getByText('No result found')).toBeVisible();
+  });
+
+  test('switches to Malay and back, keeping the page and remembering the choice', async ({ page, context, isMobile }) => {
+    await page.goto('/search?search=borong');
+    await (await languageLink(page, isMobile, 'Bahasa Melayu')).click();
+    await expect(page).toHaveURL(/\/bm\/search\?search=borong/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('bm');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('bm');
+
+    // A remembered Malay visitor coming back to the root lands on the Malay home page.
+    const fresh = await context.newPage();
+    await fresh.goto('/');
+    await expect(fresh).toHaveURL(/\/bm$/);
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Cari pembekal borong di seluruh Malaysia');
+
+    await (await languageLink(page, isMobile, 'English')).click();
+    await expect(page).toHaveURL(/\/search\?search=borong/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the Malay 404 page is in Malay with a link home', async ({ page }) => {
+    const res = await page.goto('/bm/tiada-halaman');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', '/bm');
+  });
+
+  test('the footer shows page-managed menus, with unlinked entries as plain text', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByText('Operation Hour', { exact: false })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Operation Hour/i })).toHaveCount(0);
+  });
+});
+
+// Tagged tests run only in the matching Playwright project (see playwright.config.ts).
+test.describe('header menus @desktop', () => {
+  test('the category dropdown opens three levels from the keyboard and searches by category', async ({ page }) => {
+    await page.goto('/search');
+    const trigger = page.getByRole('button', { name: /All categories/i });
+    await trigger.focus();
+    await trigger.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const food = page.getByRole('link', { name: 'Food & Beverage', exact: true });
+    await expect(food).toBeVisible();
+    await food.click();
+    await expect(page).toHaveURL(/display_category_name=Food(\+|%20)%26(\+|%20)Beverage/);
+    await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toBeVisible();
+  });
+
+  test('Escape closes an open dropdown and returns focus to its button', async ({ page }) => {
+    await page.goto('/search');
+    const trigger = page.getByRole('button', { name: /All categories/i });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('menus on a phone @phone', () => {
+  test('the hamburger opens an accessible drawer with sign in and sign up', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Sign up/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
