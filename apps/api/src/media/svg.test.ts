@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { isMediaKind, MEDIA_KINDS, MEDIA_NAME_PATTERN, renderMedia, type MediaKind } from './svg';
+
+const SAMPLES: [MediaKind, string, number, number][] = [
+  ['logo', 'store-1', 160, 160],
+  ['logo', 'brand-29999', 160, 160],
+  ['logo', 'borong', 160, 160],
+  ['product', '12345', 480, 480],
+  ['product', '12345-3', 480, 480],
+  ['category', '17', 160, 160],
+  ['category', 'group-health-beauty', 160, 160],
+  ['banner', 'hero-1', 1200, 400],
+  ['banner', 'carousel-2-mobile', 750, 750],
+  ['banner', 'tile-1-square', 750, 750],
+  ['banner', 'hotspot-1', 1200, 400],
+  ['banner', 'credit-terms', 1200, 400],
+  ['banner', 'something-new', 1200, 400],
+];
+
+describe('renderMedia', () => {
+  it.each(SAMPLES)('draws %s %s as a self-contained %sx%s SVG under 2 KB', (kind, key, width, height) => {
+    const image = renderMedia(kind, key);
+    expect(image.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(image.endsWith('</svg>')).toBe(true);
+    expect(image).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
+    expect(image.length).toBeLessThan(2048);
+    // Nothing that runs or loads: no scripts, handlers, foreign objects or links out.
+    expect(image).not.toMatch(/<script|\son[a-z]+=|<foreignObject|href=|https?:\/\/(?!www\.w3\.org\/2000\/svg")|@import/i);
+  });
+
+  it('gives the same bytes for the same name, and different pictures for different names', () => {
+    expect(renderMedia('product', '42')).toBe(renderMedia('product', '42'));
+    expect(renderMedia('banner', 'promo-3')).toBe(renderMedia('banner', 'promo-3'));
+    const logos = new Set(Array.from({ length: 40 }, (_, i) => renderMedia('logo', `brand-${i + 1}`)));
+    expect(logos.size).toBeGreaterThan(20);
+    const products = new Set(Array.from({ length: 40 }, (_, i) => renderMedia('product', String(i + 1))));
+    expect(products.size).toBeGreaterThan(20);
+  });
+
+  it('keeps a product recognisable across its photos: same colour, another backdrop', () => {
+    const fill = (svg: string) => [...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]);
+    const first = renderMedia('product', '77-1');
+    const second = renderMedia('product', '77-2');
+    expect(first).not.toBe(second);
+    expect(fill(first).slice(1)).toEqual(fill(second).slice(1));
+  });
+
+  it('writes a caption derived from the banner name', () => {
+    expect(renderMedia('banner', 'credit-terms')).toContain('30 days credit term');
+    expect(renderMedia('banner', 'summer-sale-2')).toContain('Summer Sale');
+  });
+
+  it('names the accepted kinds and files', () => {
+    expect(MEDIA_KINDS).toEqual(['logo', 'product', 'category', 'banner']);
+    expect(isMediaKind('logo')).toBe(true);
+    expect(isMediaKind('video')).toBe(false);
+    expect(MEDIA_NAME_PATTERN.test('store-12.svg')).toBe(true);
+    for (const bad of ['Store-12.svg', 'store_12.svg', 'store-12.png', '../x.svg', '.svg', `${'a'.repeat(81)}.svg`]) expect(MEDIA_NAME_PATTERN.test(bad), bad).toBe(false);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Generated artwork for the demo catalogue: logos, product shots, category tiles and banners,
+ * drawn from nothing but the image's name so the route needs no database and every reload of
+ * a page shows the same picture. Pure functions; the output is small, self-contained SVG
+ * (no scripts, no external references) that is safe to cache forever.
+ */
+
+export const MEDIA_KINDS = ['logo', 'product', 'category', 'banner'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** File names the route accepts; anything else is a 404 before any drawing happens. */
+export const MEDIA_NAME_PATTERN = /^[a-z0-9-]{1,80}\.svg$/;
+
+export function isMediaKind(value: string): value is MediaKind {
+  return (MEDIA_KINDS as readonly string[]).includes(value);
+}
+
+// Saturated tones for shapes and their light tints for backgrounds, chosen to sit well together.
+const TONES = ['#0f766e', '#4338ca', '#e11d48', '#d97706', '#15803d', '#7e22ce', '#1d4ed8', '#be185d', '#4d7c0f', '#334155', '#ea580c', '#0e7490'];
+const TINTS = ['#ccfbf1', '#e0e7ff', '#ffe4e6', '#fef3c7', '#dcfce7', '#f3e8ff', '#dbeafe', '#fce7f3', '#ecfccb', '#e2e8f0', '#ffedd5', '#cffafe'];
+const SHADES = ['#115e59', '#3730a3', '#9f1239', '#b45309', '#166534', '#6b21a8', '#1e40af', '#9d174d', '#3f6212', '#1e293b', '#c2410c', '#155e75'];
+const FONT = 'Arial, Helvetica, sans-serif';
+
+/**
+ * FNV-1a with a final avalanche, so a name always maps to the same colours and shapes and
+ * names differing only in their last digit still land on different colours (plain FNV's low
+ * bits barely move, and colours are picked with a small modulus).
+ */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+function at(list: readonly string[], n: number): string {
+  return list[n % list.length] ?? '#334155';
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function svg(width: number, height: number, label: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+}
+
+const BRAND_MARKS: readonly ((tint: string) => string)[] = [
+  (tint) => `<circle cx="64" cy="80" r="32" fill="#fff"/><circle cx="96" cy="80" r="32" fill="${tint}" opacity=".85"/>`,
+  (tint) => `<path d="M80 34l46 46-46 46-46-46z" fill="#fff"/><path d="M80 58l22 22-22 22-22-22z" fill="${tint}"/>`,
+  (tint) => `<path d="M28 118l34-52 22 32 14-20 34 40z" fill="#fff"/><circle cx="112" cy="50" r="12" fill="${tint}"/>`,
+  (tint) => `<circle cx="80" cy="80" r="44" fill="none" stroke="#fff" stroke-width="14"/><circle cx="80" cy="80" r="14" fill="${tint}"/>`,
+  (tint) => `<path d="M40 118C40 66 70 38 122 38c0 52-28 80-82 80z" fill="#fff"/><path d="M46 112l56-56" stroke="${tint}" stroke-width="6" stroke-linecap="round"/>`,
+  (tint) => `<rect x="38" y="38" width="38" height="38" rx="8" fill="#fff"/><rect x="84" y="38" width="38" height="38" rx="19" fill="${tint}"/><rect x="38" y="84" width="38" height="38" rx="19" fill="${tint}"/><rect x="84" y="84" width="38" height="38" rx="8" fill="#fff"/>`,
+];
+
+function logo(key: string): string {
+  const h = hash(key);
+  const tone = at(TONES, h);
+  const tint = at(TINTS, h >>> 5);
+  let mark: string;
+  if (key === 'borong') {
+    mark = `<text x="80" y="110" font-family="${FONT}" font-size="88" font-weight="700" fill="#fff" text-anchor="middle">B</text>`;
+  } else if (key.startsWith('store-')) {
+    // A shop front: striped awning, window and door, so store logos read as shops at a glance.
+    const stripes = [0, 1, 2, 3, 4, 5].map((i) => `<path d="M${26 + i * 18} 40h18v24a9 9 0 0 1-18 0z" fill="${i % 2 === 0 ? tint : '#fff'}"/>`).join('');
+    mark = `${stripes}<path d="M36 64h88v56a6 6 0 0 1-6 6H42a6 6 0 0 1-6-6z" fill="#fff"/><rect x="46" y="76" width="30" height="24" rx="3" fill="${tint}"/><rect x="86" y="80" width="26" height="46" rx="3" fill="${tone}"/>`;
+  } else {
+    mark = (BRAND_MARKS[(h >>> 9) % BRAND_MARKS.length] ?? BRAND_MARKS[0] ?? (() => ''))(tint);
+  }
+  return svg(160, 160, 'Logo', `<rect width="160" height="160" rx="32" fill="${tone}"/>${mark}`);
+}
+
+function product(key: string): string {
+  // `123-2` is the second photo of product 123: same product colour and package, another backdrop.
+  const [id = key, view = '0'] = key.split(/-(?=\d+$)/);
+  const h = hash(id);
+  const tone = at(TONES, h);
+  const shade = at(SHADES, h);
+  const tint = at(TINTS, h + Number(view) * 5);
+  let art: string;
+  switch ((h >>> 7) % 3) {
+    case 0: // a carton with tape and a label
+      art = `<path d="M240 110l120 60-120 60-120-60z" fill="${tint}" stroke="${shade}" stroke-width="3"/><path d="M120 170l120 60v140l-120-60z" fill="${tone}"/><path d="M360 170l-120 60v140l120-60z" fill="${shade}"/><path d="M180 140l120 60v50" fill="none" stroke="#e7c98f" stroke-width="16"/><path d="M145 232l70 35v48l-70-35z" fill="#fff" opacity=".9"/><path d="M155 252l50 25M155 268l36 18" stroke="${tone}" stroke-width="5"/>`;
+      break;
+    case 1: // a bottle with cap and label
+      art = `<rect x="214" y="92" width="52" height="30" rx="6" fill="${shade}"/><path d="M222 122h36v34l28 26v182a16 16 0 0 1-16 16h-60a16 16 0 0 1-16-16V182l28-26z" fill="${tone}"/><rect x="194" y="236" width="92" height="84" rx="6" fill="#fff" opacity=".92"/><path d="M208 262h64M208 282h44" stroke="${tone}" stroke-width="7" stroke-linecap="round"/>`;
+      break;
+    default: // a stand-up pouch with a zip and a window
+      art = `<path d="M150 130h180l22 236q-112 30-224 0z" fill="${tone}"/><path d="M150 158h180" stroke="${shade}" stroke-width="8"/><rect x="190" y="210" width="100" height="100" rx="50" fill="#fff" opacity=".9"/><circle cx="240" cy="260" r="28" fill="${tint}"/>`;
+  }
+  return svg(480, 480, 'Product image', `<rect width="480" height="480" fill="${tint}"/><ellipse cx="240" cy="396" rx="150" ry="22" fill="#000" opacity=".08"/>${art}`);
+}
+
+const GLYPHS: readonly string[] = [
+  '<path d="M50 70h60l-8 40H58z" fill="#fff"/><path d="M62 70l18-24 18 24" fill="none" stroke="#fff" stroke-width="6"/>',
+  '<path d="M52 108c0-36 20-56 56-56 0 36-20 56-56 56z" fill="#fff"/>',
+  '<path d="M80 44l10 24 26 2-20 17 6 25-22-14-22 14 6-25-20-17 26-2z" fill="#fff"/>',
+  '<rect x="52" y="52" width="24" height="24" rx="4" fill="#fff"/><rect x="84" y="52" width="24" height="24" rx="4" fill="#fff"/><rect x="52" y="84" width="24" height="24" rx="4" fill="#fff"/><rect x="84" y="84" width="24" height="24" rx="4" fill="#fff"/>',
+  '<path d="M80 112L50 82a17 17 0 0 1 30-22 17 17 0 0 1 30 22z" fill="#fff"/>',
+  '<path d="M88 42L56 88h22l-6 30 32-46H82z" fill="#fff"/>',
+];
+
+function category(key: string): string {
+  const h = hash(key);
+  const glyph = GLYPHS[(h >>> 6) % GLYPHS.length] ?? '';
+  return svg(160, 160, 'Category', `<rect width="160" height="160" rx="24" fill="${at(TINTS, h)}"/><circle cx="80" cy="80" r="50" fill="${at(TONES, h)}"/>${glyph}`);
+}
+
+// Captions for the banners the seed names; other names get a title made from their words.
+const CAPTIONS: Record<string, readonly string[]> = {
+  hero: ['Wholesale prices for every business', 'Stock up for the festive season', 'Order today, delivered in 3-5 days'],
+  carousel: ['Join membership and get more discount', 'Cafe essentials at wholesale prices', 'Featured product of the week'],
+  promo: ['Raya festive bundles', 'Back to school deals', 'Cafe essentials', 'Kitchen supplies', 'Cleaning week', 'Gadget deals', 'Merdeka specials'],
+  catalogue: ['Bulk buys, better prices', 'Stock up and save', 'New this month', 'Trade prices', 'Best sellers', 'Pantry picks'],
+  tile: ['In-store promotions', 'Office pantry restock', 'Cleaning essentials'],
+  'credit-terms': ['30 days credit term'],
+  'search-promo': ['Bulk deals this week'],
+  'home-featured': ['Featured product of the week'],
+  'home-raya': ['Raya festive bundles'],
+  'footer-loyalty': ['Join membership and get more discount'],
+  'image-single': ['Back to school stationery'],
+};
+
+function caption(key: string): string {
+  const match = /^(.*?)(?:-(\d+))?$/.exec(key);
+  const base = match?.[1] ?? key;
+  const n = Number(match?.[2] ?? '1');
+  const list = CAPTIONS[base];
+  if (list && list.length > 0) return list[(Math.max(n, 1) - 1) % list.length] ?? base;
+  const words = key.split('-').filter((w) => w !== '' && !/^\d+$/.test(w));
+  const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return title === '' ? 'Borong' : title;
+}
+
+const HOTSPOT_LABELS = ['Kitchen supplies', '30 days credit', 'Product of the week'];
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines.slice(0, 3);
+}
+
+function banner(name: string): string {
+  const square = /-(mobile|square)$/.test(name);
+  const key = name.replace(/-(mobile|square)$/, '');
+  const [w, h] = square ? [750, 750] : [1200, 400];
+  const hv = hash(key);
+  const from = at(TONES, hv);
+  const to = at(SHADES, hv + 1);
+  const size = square ? 64 : 56;
+  const lines = wrap(caption(key), square ? 18 : 34);
+  const top = square ? 300 : 150;
+  const title = lines.map((line, i) => `<text x="${square ? 56 : 72}" y="${top + i * size * 1.15}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
+  const sub = `<text x="${square ? 56 : 72}" y="${top + lines.length * size * 1.15 + 20}" font-family="${FONT}" font-size="${square ? 30 : 26}" fill="#fff" opacity=".85">Borong | Wholesale for business</text>`;
+  // A per-image gradient id, so several banners inlined into one page do not share a gradient.
+  const id = `g${hv.toString(36)}`;
+  const background = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
+  if (key.startsWith('hotspot')) {
+    // Three panels exactly where the seeded hotspots sit (x 2-32%, 35-65%, 68-98%; y 10-90%).
+    const panels = HOTSPOT_LABELS.map((label, i) => {
+      const x = [0.02, 0.35, 0.68][i] ?? 0;
+      return `<rect x="${x * w}" y="${0.1 * h}" width="${0.3 * w}" height="${0.8 * h}" rx="24" fill="#fff" opacity=".16"/><text x="${(x + 0.15) * w}" y="${h / 2 + 14}" font-family="${FONT}" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${label}</text>`;
+    }).join('');
+    return svg(w, h, HOTSPOT_LABELS.join(', '), background + panels);
+  }
+  const circles = `<circle cx="${w * 0.86}" cy="${h * 0.2}" r="${h * 0.38}" fill="#fff" opacity=".12"/><circle cx="${w * 0.97}" cy="${h * 0.95}" r="${h * 0.5}" fill="#fff" opacity=".08"/>`;
+  return svg(w, h, lines.join(' '), background + circles + title + sub);
+}
+
+/** Draws the image `kind`/`key` (the file name without `.svg`). Same input, same bytes. */
+export function renderMedia(kind: MediaKind, key: string): string {
+  switch (kind) {
+    case 'logo':
+      return logo(key);
+    case 'product':
+      return product(key);
+    case 'category':
+      return category(key);
+    case 'banner':
+      return banner(key);
+  }
+}

@@ -1,0 +1,336 @@
+import type { InferInsertModel } from 'drizzle-orm';
+import type { brands, products, storeBrands, storeCategories, stores } from '../db/schema';
+import { CATEGORY_TREE, slugify, type CategoryNode } from './categories';
+import { brandBase, brandInitial, brandQualifier, isBlockedBrand, storeName } from './names';
+import { Rng, WeightedSampler } from './random';
+import { STATES, TIERS, TOWNS } from './reference';
+
+/** Brands, stores and products: the part of the seed that grows with the scale. */
+
+type BrandRow = InferInsertModel<typeof brands>;
+type StoreRow = InferInsertModel<typeof stores>;
+type ProductRow = InferInsertModel<typeof products>;
+type StoreBrandRow = InferInsertModel<typeof storeBrands>;
+type StoreCategoryRow = InferInsertModel<typeof storeCategories>;
+
+export interface BrandInfo {
+  id: number;
+  name: string;
+  topIndex: number;
+  rank: number;
+}
+
+export interface StoreInfo {
+  id: number;
+  topIndex: number;
+  town: string;
+  /** The few leaf categories the store specialises in. */
+  leaves: CategoryNode[];
+  brandIds: number[];
+  productCount: number;
+}
+
+const TOP_INDEXES = CATEGORY_TREE.map((_, i) => i);
+const TOP_WEIGHTS = CATEGORY_TREE.map((top) => top.weight);
+
+function top(index: number) {
+  const spec = CATEGORY_TREE[index];
+  if (!spec) throw new Error(`no top-level category ${index}`);
+  return spec;
+}
+
+/** Popularity with a long tail: a few names everyone knows, most rarely seen. */
+function popularity(rng: Rng): number {
+  return Math.floor(100_000 * rng.next() ** 3);
+}
+
+export function generateBrands(count: number): BrandInfo[] {
+  const rng = new Rng('brands');
+  const seen = new Set<string>();
+  const out: BrandInfo[] = [];
+  for (let id = 1; id <= count; id++) {
+    const topIndex = rng.weighted(TOP_INDEXES, TOP_WEIGHTS);
+    const words = top(topIndex).brandWords;
+    let name = '';
+    for (let attempt = 0; name === ''; attempt++) {
+      let candidate = brandBase(rng);
+      // Qualifiers add variety, and become the way out once plain names start to clash.
+      if (attempt >= 3 || rng.chance(0.35)) candidate = `${candidate} ${brandQualifier(rng, words)}`;
+      if (attempt >= 20) candidate = `${candidate} ${attempt}`;
+      const key = candidate.toLowerCase();
+      if (!seen.has(key) && !isBlockedBrand(candidate)) {
+        seen.add(key);
+        name = candidate;
+      }
+    }
+    out.push({ id, name, topIndex, rank: popularity(rng) });
+  }
+  return out;
+}
+
+export function brandRow(brand: BrandInfo): BrandRow {
+  return { id: brand.id, brandName: brand.name, initial: brandInitial(brand.name), logo: `/api/media/logo/brand-${brand.id}.svg`, rank: brand.rank };
+}
+
+export interface World {
+  categories: CategoryNode[];
+  leaves: CategoryNode[];
+  leavesByTop: CategoryNode[][];
+  /** Popularity-weighted brand pickers per top-level category; a store sells its trade's brands. */
+  brandsByTop: (WeightedSampler<BrandInfo> | null)[];
+  allBrands: WeightedSampler<BrandInfo> | null;
+}
+
+export function buildWorld(categories: CategoryNode[], brandList: BrandInfo[]): World {
+  const leaves = categories.filter((c) => c.leaf !== null);
+  const leavesByTop = CATEGORY_TREE.map((_, i) => leaves.filter((leaf) => leaf.topIndex === i));
+  const weight = (b: BrandInfo) => 1 + b.rank;
+  const grouped: BrandInfo[][] = CATEGORY_TREE.map(() => []);
+  for (const brand of brandList) grouped[brand.topIndex]?.push(brand);
+  return {
+    categories,
+    leaves,
+    leavesByTop,
+    brandsByTop: grouped.map((list) => (list.length > 0 ? new WeightedSampler(list, weight) : null)),
+    allBrands: brandList.length > 0 ? new WeightedSampler(brandList, weight) : null,
+  };
+}
+
+const SECOND_SENTENCES: readonly ((area: string, moq: number) => string)[] = [
+  (area, moq) => `We deliver across ${area} with a minimum order of RM${moq}.`,
+  (area, moq) => `Delivery to ${area} takes 3-5 working days; minimum order RM${moq}.`,
+  (area, moq) => `Serving retailers, cafés and offices in ${area}, MOQ RM${moq} per order.`,
+  (area, moq) => `Next-day delivery within ${area} for orders above RM${moq}.`,
+  (area, moq) => `Family-run since the 1990s, supplying shops in ${area}; minimum order RM${moq}, credit terms for regular buyers.`,
+];
+const MOQS = [100, 150, 200, 300, 500, 800, 1000];
+
+/** "Muslim fashion wholesaler" and "FMCG distributor" keep their capitals; other trades start lower-case. */
+function midSentence(text: string): string {
+  return /^(Muslim|[A-Z]{2,})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function withArticle(text: string): string {
+  return /^([aeiou]|FMCG)/i.test(text) ? `an ${text}` : `a ${text}`;
+}
+
+export interface GeneratedStores {
+  rows: StoreRow[];
+  infos: StoreInfo[];
+}
+
+export function generateStores(count: number, productTotal: number, world: World): GeneratedStores {
+  const rng = new Rng('stores');
+  const names = new Set<string>();
+  const slugs = new Set<string>();
+  const rows: StoreRow[] = [];
+  const infos: StoreInfo[] = [];
+  const townWeights = TOWNS.map((t) => t.weight);
+  const tierShares = TIERS.map((t) => t.share);
+  const noTierShare = 1 - tierShares.reduce((a, b) => a + b, 0);
+  const tierChoices = [...TIERS.map((t) => t.id), null];
+  const weights: number[] = [];
+  for (let id = 1; id <= count; id++) {
+    const topIndex = rng.weighted(TOP_INDEXES, TOP_WEIGHTS);
+    const spec = top(topIndex);
+    const town = rng.weighted(TOWNS, townWeights);
+    const state = STATES.find((s) => s.code === town.state);
+    if (!state) throw new Error(`town ${town.name} has an unknown state ${town.state}`);
+    const trade = rng.pick(spec.trades);
+    const provision = topIndex === 0 || spec.en === 'Home & Living';
+    let name = '';
+    for (let attempt = 0; attempt < 12 && name === ''; attempt++) {
+      const candidate = storeName(rng, { town: town.name, townShort: town.short, trade, provision });
+      if (!names.has(candidate.toLowerCase())) name = candidate;
+    }
+    if (name === '') {
+      // Only when fresh names keep clashing: the town first, then a branch number.
+      const base = storeName(rng, { town: town.name, townShort: town.short, trade, provision });
+      const stem = base.includes(town.name) ? base : `${base} (${town.name})`;
+      name = stem;
+      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${stem} ${n}`;
+    }
+    names.add(name.toLowerCase());
+    let url = slugify(name);
+    if (slugs.has(url)) {
+      const base = url;
+      for (let n = 2; slugs.has(url); n++) url = `${base}-${n}`;
+    }
+    slugs.add(url);
+
+    const tierId = rng.weighted(tierChoices, [...tierShares, noTierShare]);
+    const vip = tierId === 1;
+    const industry = rng.pick(spec.industries);
+    const place = town.name === state.short ? town.name : `${town.name}, ${state.short}`;
+    const description = `${name} is ${withArticle(midSentence(industry))} based in ${place}. ${rng.pick(SECOND_SENTENCES)(state.area, rng.pick(MOQS))}`;
+    rows.push({
+      id,
+      url,
+      domainName: name,
+      logo: `/api/media/logo/store-${id}.svg`,
+      upperRightText: vip ? 'VIP' : null,
+      topCategoryText: spec.en,
+      industryText: industry,
+      description,
+      tierId,
+      stateId: state.id,
+      rank: popularity(rng) + (vip ? 25_000 : 0),
+      isActive: true,
+    });
+
+    const topLeaves = world.leavesByTop[topIndex] ?? [];
+    const leaves = rng.shuffle(topLeaves).slice(0, rng.between(2, 5));
+    const brandIds = new Set<number>();
+    const sampler = world.brandsByTop[topIndex] ?? world.allBrands;
+    if (sampler) {
+      const wanted = Math.min(rng.between(2, 8), sampler.size);
+      for (let i = 0; i < wanted * 3 && brandIds.size < wanted; i++) brandIds.add(sampler.draw(rng).id);
+    }
+    infos.push({ id, topIndex, town: town.name, leaves, brandIds: [...brandIds], productCount: 0 });
+    // Most stores list a handful of products; about one in a hundred is a big distributor.
+    weights.push((0.3 + 3 * rng.next() ** 4 + (rng.chance(0.01) ? 60 : 0)) * (vip ? 2 : 1));
+  }
+  allocateProducts(infos, weights, productTotal, rng);
+  return { rows, infos };
+}
+
+/** Every store gets a few products (three when the scale allows), the rest go by store weight. */
+function allocateProducts(infos: StoreInfo[], weights: number[], total: number, rng: Rng): void {
+  if (infos.length === 0) return;
+  const floor = Math.min(3, Math.floor(total / infos.length));
+  for (const info of infos) info.productCount = floor;
+  const sampler = new WeightedSampler(infos, (info) => weights[info.id - 1] ?? 1);
+  for (let left = total - floor * infos.length; left > 0; left--) sampler.draw(rng).productCount++;
+}
+
+const DISCOUNTS = [5, 10, 12, 15, 20, 25, 30, 35, 40];
+const BUNDLE_SIZES = [2, 3, 5];
+
+function plural(unit: string): string {
+  return unit.endsWith('x') ? `${unit}es` : `${unit}s`;
+}
+
+/** Rounds ringgit to sen in steps of 10 sen, as wholesale price lists do. */
+function toSen(ringgit: number): number {
+  return Math.max(50, Math.round(ringgit * 10) * 10);
+}
+
+export interface ProductBatch {
+  products: ProductRow[];
+  storeBrands: StoreBrandRow[];
+  storeCategories: StoreCategoryRow[];
+  /** Products generated so far, this batch included. */
+  done: number;
+}
+
+/** Products remembered for catalogues, banners and blocks without keeping every row in memory. */
+export interface ProductPicks {
+  /** A random sample of in-stock products per leaf category id. */
+  byLeaf: Map<number, { id: number; itemType: 'product' | 'bundle' }[]>;
+  recommended: { id: number; itemType: 'product' | 'bundle' }[];
+}
+
+const SAMPLE_PER_LEAF = 64;
+
+export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNames: readonly string[], total: number, batchSize: number, picks: ProductPicks): Generator<ProductBatch> {
+  const rng = new Rng('products');
+  const sampleRng = new Rng('product-picks');
+  const seenPerLeaf = new Map<number, number>();
+  // A few hundred recommended products at demo scale, and never fewer than a home page's worth.
+  const recommendedTarget = Math.min(total, Math.max(24, Math.min(400, Math.round(total / 400))));
+  const recommendedChance = total > 0 ? recommendedTarget / total : 0;
+  let id = 0;
+  let batch: ProductBatch = { products: [], storeBrands: [], storeCategories: [], done: 0 };
+
+  for (const store of storeInfos) {
+    const usedBrands = new Set<number>();
+    const usedCategories = new Set<number>();
+    const topLeaves = world.leavesByTop[store.topIndex] ?? [];
+    for (let n = 0; n < store.productCount; n++) {
+      id++;
+      const roll = rng.next();
+      const category = roll < 0.75 && store.leaves.length > 0 ? rng.pick(store.leaves) : roll < 0.9 && topLeaves.length > 0 ? rng.pick(topLeaves) : rng.pick(world.leaves);
+      const leaf = category.leaf;
+      if (!leaf) throw new Error(`category ${category.categoryId} is not a leaf`);
+      const item = rng.pick(leaf.items);
+      const variant = rng.pick(leaf.variantList);
+
+      let brandId: number | null = null;
+      if (rng.chance(0.88)) {
+        if (category.topIndex === store.topIndex && store.brandIds.length > 0 && rng.chance(0.85)) brandId = rng.pick(store.brandIds);
+        else brandId = (world.brandsByTop[category.topIndex] ?? world.allBrands)?.draw(rng).id ?? null;
+      }
+      const brand = brandId === null ? null : (brandNames[brandId - 1] ?? null);
+      // A brand ending in the word the item starts with ("… Baby" + "Baby Lotion") reads as a stutter; leave it out of the name.
+      const stutter = brand !== null && brand.split(' ').at(-1)?.toLowerCase() === item.split(' ')[0]?.toLowerCase();
+      // "Standard" and "Single" are how a price list names the base pack, not part of a product name.
+      const size = variant.label === 'Standard' || variant.label === 'Single' ? '' : ` ${variant.label}`;
+      let productName =
+        brand === null || stutter ? `${item}${size}` : top(category.topIndex).brandPosition === 'before' ? `${brand} ${item}${size}` : `${item} ${brand}${size}`;
+
+      const bundle = rng.chance(0.07);
+      const bundleSize = bundle ? rng.pick(BUNDLE_SIZES) : 1;
+      if (bundle) productName = `${productName} - Bundle of ${bundleSize}`;
+      const unit = bundle ? 'bundle' : leaf.unit;
+      const ringgit = (leaf.price[0] + rng.next() * (leaf.price[1] - leaf.price[0])) * variant.multiplier * bundleSize * (bundle ? 0.92 : 1);
+      // Many sellers price just under the ringgit (RM12.90).
+      const price = rng.chance(0.4) && ringgit > 2 ? Math.ceil(ringgit) * 100 - 10 : toSen(ringgit);
+      const rrpPrice = rng.chance(0.3) ? price : toSen((price / 100) * (1.05 + rng.next() * 0.3));
+      const discountPercent = rng.chance(0.55) ? 0 : rng.pick(DISCOUNTS);
+      const stockCount = rng.chance(0.07) ? 0 : 1 + Math.floor(4999 * rng.next() ** 3);
+      const imageCount = rng.between(1, 4);
+      const images: string[] = [];
+      for (let i = 1; i <= imageCount; i++) images.push(`/api/media/product/${id}-${i}.svg`);
+      const isRecommended = stockCount > 0 && rng.chance(recommendedChance);
+      const moq = rng.pick([1, 2, 5, 10, 20]);
+      const itemType = bundle ? 'bundle' : 'product';
+
+      batch.products.push({
+        id,
+        itemType,
+        productName,
+        description: `${productName}. Sold per ${unit}${moq > 1 ? `, minimum order ${moq} ${plural(unit)}` : ''}. Ships from ${store.town} within 3-5 working days; express delivery within 24 hours is available at an extra charge.`,
+        imageUrl: `/api/media/product/${id}.svg`,
+        images,
+        unit,
+        stockCount,
+        price,
+        rrpPrice,
+        discountPercent,
+        priceAfterDiscount: Math.round((price * (100 - discountPercent)) / 100),
+        storeId: store.id,
+        brandId,
+        categoryId: category.id,
+        isRecommended,
+        rank: popularity(rng),
+      });
+
+      if (brandId !== null) usedBrands.add(brandId);
+      for (const ancestor of category.path) usedCategories.add(ancestor);
+      if (isRecommended) picks.recommended.push({ id, itemType });
+      if (stockCount > 0) {
+        // Reservoir sampling keeps a fair sample per leaf whatever the scale.
+        const seen = (seenPerLeaf.get(category.id) ?? 0) + 1;
+        seenPerLeaf.set(category.id, seen);
+        let sample = picks.byLeaf.get(category.id);
+        if (!sample) picks.byLeaf.set(category.id, (sample = []));
+        if (sample.length < SAMPLE_PER_LEAF) sample.push({ id, itemType });
+        else {
+          const slot = sampleRng.int(seen);
+          if (slot < SAMPLE_PER_LEAF) sample[slot] = { id, itemType };
+        }
+      }
+    }
+    for (const brandId of usedBrands) batch.storeBrands.push({ storeId: store.id, brandId });
+    for (const categoryId of usedCategories) batch.storeCategories.push({ storeId: store.id, categoryId });
+    if (batch.products.length >= batchSize) {
+      batch.done = id;
+      yield batch;
+      batch = { products: [], storeBrands: [], storeCategories: [], done: 0 };
+    }
+  }
+  if (batch.products.length > 0 || batch.storeBrands.length > 0 || batch.storeCategories.length > 0) {
+    batch.done = id;
+    yield batch;
+  }
+}
