@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery, Store } from '@borong/contracts/catalogue';
-import { paginationMeta, type ApiLocale } from '@borong/contracts/common';
+import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { memoize } from '../app/memo';
@@ -44,6 +44,9 @@ const brandIdsByName = (db: Db) =>
     return found.map((r) => Number(r.id));
   }, { ttlMs: 60_000 });
 
+/** How long a store search answer (and a result count) may be reused. */
+export const SEARCH_CACHE_TTL_MS = 30_000;
+
 /**
  * Store search: filters combine (AND); a search text matches a substring of the store name, or a
  * close spelling of one of its words (pg_trgm word similarity), so "kedia" still finds "Kedai".
@@ -60,10 +63,10 @@ export function createStoreSearch(db: Db) {
       const [row] = await rows<{ total: number | string }>(db, sql`select count(*)::int as total from stores s where ${filter.where}`);
       return Number(row?.total ?? 0);
     },
-    { ttlMs: 30_000, maxEntries: 2000, key: (filter) => filter.key },
+    { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key },
   );
 
-  return async function searchStores(query: StoreSearchQuery, _locale: ApiLocale) {
+  async function search(query: StoreSearchQuery) {
     const conditions: SQL[] = [sql`s.is_active`];
     const text = query.search ? normalizeSearchText(query.search) : '';
     let impossible = false;
@@ -89,10 +92,12 @@ export function createStoreSearch(db: Db) {
     if (impossible) return { data: [], meta: paginationMeta(0, page, perPage) };
 
     const where = sql.join(conditions, sql` and `);
+    // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
     const order = text
       ? sql`(case when lower(s.domain_name) = ${text} then 3 when lower(s.domain_name) like ${text + '%'} then 2
               when lower(s.domain_name) like ${'%' + text + '%'} then 1 else 0 end) desc,
-            word_similarity(${text}, lower(s.domain_name)) desc, s.rank desc, s.id`
+            (case when lower(s.domain_name) like ${'%' + text + '%'} then 1 else word_similarity(${text}, lower(s.domain_name)) end) desc,
+            s.rank desc, s.id`
       : sql`s.rank desc, s.id`;
 
     const key = JSON.stringify([text, query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
@@ -101,5 +106,14 @@ export function createStoreSearch(db: Db) {
       countMatches({ key, where }),
     ]);
     return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
-  };
+  }
+
+  // Buyers repeat the same searches (popular words, the home page's first nine); stores change
+  // rarely, so an answer may be reused for a short while.
+  const cached = memoize(search, {
+    ttlMs: SEARCH_CACHE_TTL_MS,
+    maxEntries: 5000,
+    key: (q) => JSON.stringify([q.search ? normalizeSearchText(q.search) : '', q.tier?.toLowerCase(), q.brand_name?.toLowerCase(), q.display_category_name?.toLowerCase(), q.page, q.per_page]),
+  });
+  return cached;
 }

@@ -112,8 +112,9 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_name_trgm_idx').using('gin', sql`lower(${t.domainName}) gin_trgm_ops`),
-    index('stores_rank_idx').on(t.rank, t.id),
-    index('stores_tier_rank_idx').on(t.tierId, t.rank, t.id),
+    // Popularity order is `rank desc, id`: the index must match both directions to be walked.
+    index('stores_rank_idx').on(t.rank.desc().nullsFirst(), t.id),
+    index('stores_tier_rank_idx').on(t.tierId, t.rank.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -161,8 +162,8 @@ export const products = pgTable(
     rank: integer('rank').notNull().default(0),
   },
   (t) => [
-    index('products_store_idx').on(t.storeId, t.id),
-    index('products_recommended_idx').on(t.isRecommended, t.rank, t.id),
+    index('products_store_idx').on(t.storeId, t.rank.desc().nullsFirst(), t.id),
+    index('products_recommended_idx').on(t.isRecommended, t.rank.desc().nullsFirst(), t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
   ],
 );
