@@ -99,6 +99,16 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(body.data.some((s: { domain_name: string }) => s.domain_name.split(' ')[0] === word)).toBe(true);
     });
 
+    it('leaves close spellings out when the exact text already fills a page', async () => {
+      const common = await one<{ word: string; n: number }>(
+        sql`select lower(split_part(domain_name, ' ', 1)) as word, count(*)::int as n from stores group by 1 having count(*) >= 27 order by n desc limit 1`,
+      );
+      const body = await json(`${AGG}/domains?search=${encodeURIComponent(common.word)}&per_page=100`);
+      const contains = await one<{ n: number }>(sql`select count(*)::int as n from stores where lower(domain_name) like ${'%' + common.word + '%'}`);
+      expect(body.meta.total).toBe(contains.n);
+      expect(body.data.every((s: { domain_name: string }) => s.domain_name.toLowerCase().includes(common.word))).toBe(true);
+    });
+
     it('accepts key as the older name of search', async () => {
       const store = await one<{ domain_name: string }>(sql`select domain_name from stores order by id limit 1`);
       const bySearch = await json(`${AGG}/domains?search=${encodeURIComponent(store.domain_name)}`);

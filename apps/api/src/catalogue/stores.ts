@@ -47,9 +47,14 @@ const brandIdsByName = (db: Db) =>
 /** How long a store search answer (and a result count) may be reused. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
 
+/** Below this many exact (substring) matches, close spellings are searched for too. */
+export const FUZZY_BELOW = 27;
+
 /**
- * Store search: filters combine (AND); a search text matches a substring of the store name, or a
- * close spelling of one of its words (pg_trgm word similarity), so "kedia" still finds "Kedai".
+ * Store search: filters combine (AND); a search text matches a substring of the store name. When
+ * that finds fewer than a page of stores, close spellings of the name's words count too (pg_trgm
+ * word similarity), so "kedia" still finds "Kedai" — but "supp" does not wade through every
+ * word that merely looks like it, which would be slow and mostly noise.
  * Order: with a text, relevance (exact name, then prefix, then substring, then similarity) and
  * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
  * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
@@ -86,12 +91,17 @@ export function createStoreSearch(db: Db) {
       if (ids.length === 0) impossible = true;
       else conditions.push(sql`s.id in (select store_id from store_categories where category_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
     }
-    if (text) conditions.push(sql`(lower(s.domain_name) like ${'%' + text + '%'} or ${text} <% lower(s.domain_name))`);
-
     const { page, per_page: perPage } = query;
     if (impossible) return { data: [], meta: paginationMeta(0, page, perPage) };
 
-    const where = sql.join(conditions, sql` and `);
+    const key = JSON.stringify([text, query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
+    const contains = sql`lower(s.domain_name) like ${'%' + text + '%'}`;
+    let where = sql.join(text ? [...conditions, contains] : conditions, sql` and `);
+    let total = await countMatches({ key, where });
+    if (text && total < FUZZY_BELOW) {
+      where = sql.join([...conditions, sql`(${contains} or ${text} <% lower(s.domain_name))`], sql` and `);
+      total = await countMatches({ key: `${key}~`, where });
+    }
     // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
     const order = text
       ? sql`(case when lower(s.domain_name) = ${text} then 3 when lower(s.domain_name) like ${text + '%'} then 2
@@ -100,11 +110,9 @@ export function createStoreSearch(db: Db) {
             s.rank desc, s.id`
       : sql`s.rank desc, s.id`;
 
-    const key = JSON.stringify([text, query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
-    const [found, total] = await Promise.all([
-      rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`),
-      countMatches({ key, where }),
-    ]);
+    const found = total > (page - 1) * perPage
+      ? await rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`)
+      : [];
     return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
   }
 
