@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { apiErrorSchema, paginationMeta } from '@borong/contracts/common';
 import {
   catalogueBlockBodySchema,
@@ -26,6 +27,7 @@ import type { ApiApp, ApiDeps } from '../app/types';
 import { notFound } from '../app/errors';
 import { localized, requestLocale } from '../app/locale';
 import { rows } from '../db/rows';
+import { memoize } from '../app/memo';
 import { productPage } from '../catalogue/products';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -42,16 +44,10 @@ interface CatalogueRow {
 export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) {
   const { db } = database;
 
-  app.get('/page_managements', {
-    schema: {
-      tags: ['content'],
-      summary: 'Header and footer menu groups with their active entries',
-      description: 'Groups of the given type (header or footer; both when omitted) and status (active by default), 100 a page. An entry whose url is null has no page yet and is shown as text. name_bm may be null: show name then.',
-      querystring: pageManagementQuerySchema,
-      response: { 200: pageManagementResponseSchema, ...errors },
-    },
-    handler: async (request) => {
-      const { page, per_page: perPage, type, status } = request.query;
+  // Every page's header and footer read these; editors' changes show within half a minute.
+  const pageManagements = memoize(
+    async (query: z.output<typeof pageManagementQuerySchema>) => {
+      const { page, per_page: perPage, type, status } = query;
       const where = sql`status = ${status} ${type ? sql`and type = ${type}` : sql``}`;
       const [groups, counted] = await Promise.all([
         rows<{ id: number; type: 'header' | 'footer'; name: string; name_bm: string | null; url: string | null; is_external_link: boolean }>(
@@ -76,6 +72,18 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
         meta: paginationMeta(Number(counted[0]?.total ?? 0), page, perPage),
       };
     },
+    { ttlMs: 30_000, key: (query) => JSON.stringify(query) },
+  );
+
+  app.get('/page_managements', {
+    schema: {
+      tags: ['content'],
+      summary: 'Header and footer menu groups with their active entries',
+      description: 'Groups of the given type (header or footer; both when omitted) and status (active by default), 100 a page. An entry whose url is null has no page yet and is shown as text. name_bm may be null: show name then.',
+      querystring: pageManagementQuerySchema,
+      response: { 200: pageManagementResponseSchema, ...errors },
+    },
+    handler: (request) => pageManagements(request.query),
   });
 
   app.get('/promo_deals', {

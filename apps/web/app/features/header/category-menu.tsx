@@ -61,8 +61,9 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
     }
   };
 
-  const linkClass = 'flex min-h-9 items-center justify-between gap-2 px-4 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
-  const listClass = 'w-60 rounded-lg border border-slate-200 bg-white py-2 shadow-lg';
+  // Short component classes (app.css): this menu repeats them for ~200 categories on every page.
+  const linkClass = 'cat-link';
+  const listClass = 'cat-list';
 
   return (
     <div {...containerProps} className="dropdown relative">
@@ -83,7 +84,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
                   {top.children.length > 0 && <ChevronRightIcon size={14} className="shrink-0 text-slate-400" />}
                 </a>
                 {top.children.length > 0 && (
-                  <ul aria-label={top.name} className={`cat-sub absolute left-full top-0 z-10 -ml-px min-h-full ${listClass}`}>
+                  <ul aria-label={top.name} className="cat-sub cat-list">
                     {top.children.map((child, j) => (
                       <li
                         key={child.name}
@@ -96,7 +97,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
                           {child.children.length > 0 && <ChevronRightIcon size={14} className="shrink-0 text-slate-400" />}
                         </a>
                         {child.children.length > 0 && (
-                          <ul aria-label={child.name} className={`cat-sub absolute left-full top-0 z-10 -ml-px min-h-full ${listClass}`}>
+                          <ul aria-label={child.name} className="cat-sub cat-list">
                             {child.children.map((leaf) => (
                               <li key={leaf.name}>
                                 <a href={categorySearchHref(leaf.name, locale)} className={linkClass}>

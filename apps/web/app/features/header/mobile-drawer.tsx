@@ -48,7 +48,7 @@ function CategoryTree({ categories, level }: { categories: MenuCategory[]; level
       {categories.map((category) => (
         <li key={category.name}>
           {category.children.length === 0 ? (
-            <a href={categorySearchHref(category.name, locale)} className="flex min-h-11 items-center px-3 text-slate-700">
+            <a href={categorySearchHref(category.name, locale)} className="drawer-link">
               {category.name}
             </a>
           ) : (
