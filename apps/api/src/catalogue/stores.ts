@@ -62,7 +62,7 @@ export const FUZZY_BELOW = 27;
 export function createStoreSearch(db: Db) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
-  // Totals change only when stores do; counting a broad match is the costliest part of a search.
+  // Totals change only when stores do; counting every active store for each page would be wasted.
   const countMatches = memoize(
     async (filter: { key: string; where: SQL }) => {
       const [row] = await rows<{ total: number | string }>(db, sql`select count(*)::int as total from stores s where ${filter.where}`);
@@ -94,26 +94,37 @@ export function createStoreSearch(db: Db) {
     const { page, per_page: perPage } = query;
     if (impossible) return { data: [], meta: paginationMeta(0, page, perPage) };
 
-    const key = JSON.stringify([text, query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
-    const contains = sql`lower(s.domain_name) like ${'%' + text + '%'}`;
-    let where = sql.join(text ? [...conditions, contains] : conditions, sql` and `);
-    let total = await countMatches({ key, where });
-    if (text && total < FUZZY_BELOW) {
-      where = sql.join([...conditions, sql`(${contains} or ${text} <% lower(s.domain_name))`], sql` and `);
-      total = await countMatches({ key: `${key}~`, where });
+    const offset = (page - 1) * perPage;
+    if (!text) {
+      const where = sql.join(conditions, sql` and `);
+      const key = JSON.stringify([query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
+      const [found, total] = await Promise.all([
+        rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where ${where} order by s.rank desc, s.id limit ${perPage} offset ${offset}`),
+        countMatches({ key, where }),
+      ]);
+      return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
     }
-    // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
-    const order = text
-      ? sql`(case when lower(s.domain_name) = ${text} then 3 when lower(s.domain_name) like ${text + '%'} then 2
-              when lower(s.domain_name) like ${'%' + text + '%'} then 1 else 0 end) desc,
-            (case when lower(s.domain_name) like ${'%' + text + '%'} then 1 else word_similarity(${text}, lower(s.domain_name)) end) desc,
-            s.rank desc, s.id`
-      : sql`s.rank desc, s.id`;
 
-    const found = total > (page - 1) * perPage
-      ? await rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`)
-      : [];
-    return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
+    // With a text every match must be ranked anyway, so the same pass counts them (one query).
+    const contains = sql`lower(s.domain_name) like ${'%' + text + '%'}`;
+    // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
+    const order = sql`(case when lower(s.domain_name) = ${text} then 3 when lower(s.domain_name) like ${text + '%'} then 2
+            when ${contains} then 1 else 0 end) desc,
+          (case when ${contains} then 1 else word_similarity(${text}, lower(s.domain_name)) end) desc,
+          s.rank desc, s.id`;
+    const rankedPage = async (match: SQL) => {
+      const where = sql.join([...conditions, match], sql` and `);
+      const found = await rows<StoreRow & { total: number }>(
+        db,
+        sql`select ${storeColumns}, count(*) over ()::int as total from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${offset}`,
+      );
+      if (found.length > 0 || page === 1) return { found, total: Number(found[0]?.total ?? 0) };
+      const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from stores s where ${where}`);
+      return { found, total: Number(counted?.total ?? 0) };
+    };
+    let { found, total } = await rankedPage(contains);
+    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${contains} or ${text} <% lower(s.domain_name))`));
+    return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
   }
 
   // Buyers repeat the same searches (popular words, the home page's first nine); stores change
