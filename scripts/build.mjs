@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the storefront (client and SSR bundles) and the one-process server bundle beside it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,12 +20,19 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  // npm packages load from node_modules; the workspace's own TypeScript packages go in the bundle.
+  // npm packages installed at the root load from node_modules at run time (some find their own
+  // files beside them: PGlite's WebAssembly, Swagger UI's assets). The workspace's TypeScript
+  // packages, and any package npm chose to nest inside one workspace, go in the bundle.
   plugins: [
     {
-      name: 'external-npm-packages',
+      name: 'external-root-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@borong/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('node:')) return { path: args.path, external: true };
+          if (args.path.startsWith('@borong/')) return undefined;
+          const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+          return existsSync(path.join(root, 'node_modules', name)) || isBuiltin(name) ? { path: args.path, external: true } : undefined;
+        });
       },
     },
   ],
