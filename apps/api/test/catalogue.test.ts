@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { firstRow } from './harness';
-import { DATABASE_KINDS, useTestApi } from './harness';
+import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
 const AGG = '/api/v1/sales-agent/aggregator';
 
 describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   const t = useTestApi(kind);
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const json = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await get(url, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const one = <T>(query: ReturnType<typeof sql>) => firstRow<T>(t.database.db, query);
+  const { get, json, one } = requests(t);
 
   describe('operations', () => {
     it('answers health without the database and readiness with it', async () => {

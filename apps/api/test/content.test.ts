@@ -2,19 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageBlockSchema } from '@borong/contracts/content';
 import { rows } from '../src/db/rows';
-import { firstRow } from './harness';
-import { DATABASE_KINDS, useTestApi } from './harness';
+import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
 describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
   const t = useTestApi(kind);
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const json = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await get(url, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const { get, json, one } = requests(t);
   const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
-  const one = <T>(query: ReturnType<typeof sql>) => firstRow<T>(t.database.db, query);
 
   it('lists active header and footer groups with their entries', async () => {
     const header = await json('/api/page_managements?type=header&per_page=100&status=active');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type DatabaseTarget } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase, type SeedScale } from '../src/seed';
@@ -77,4 +77,16 @@ export async function firstRow<T>(db: Database['db'], query: SQL): Promise<T> {
   const [row] = await rows<T>(db, query);
   if (row === undefined) throw new Error('expected the seeded data to hold a matching row');
   return row;
+}
+
+/** The calls every API suite makes: GET, GET expecting 200 JSON, and one seeded row to test against. */
+export function requests(t: TestApi) {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const json = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await get(url, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const one = <T>(query: SQL) => firstRow<T>(t.database.db, query);
+  return { get, json, one };
 }

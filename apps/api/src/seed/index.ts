@@ -206,10 +206,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
       await resetSequence(tx, table);
     }
     await tx.insert(appMeta).values({ key: SEED_META_KEY, value: { stores: scale.stores, brands: scale.brands, products: scale.products } });
+    // Fresh statistics, committed with the data: without them the planner scans whole tables for
+    // trigram searches, and PGlite never runs autovacuum to gather them later.
+    onProgress('updating planner statistics');
+    await tx.execute(sql`analyze`);
   });
-  // Fresh statistics and flushed GIN pending lists: without them the planner scans whole tables
-  // for trigram searches (and PGlite never runs autovacuum to fix that later).
-  onProgress('updating planner statistics');
-  await db.execute(sql`vacuum analyze`);
   onProgress('seed complete');
 }
