@@ -8,7 +8,23 @@ export const isVipStore = (store: Pick<Store, 'upper_right_text'>) => store.uppe
 
 const LOGO_SIZE = 72;
 
-function LogoPlaceholder({ name, label }: { name: string; label: string }) {
+/** The VIP DIRECT seller badge, its meaning in a tooltip and for screen readers (spec §2). */
+export function VipBadge() {
+  const t = useT();
+  return (
+    <span
+      role="img"
+      aria-label={t('stores.vipLabel')}
+      title={t('stores.vipLabel')}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
+    >
+      <ShieldCheckIcon size={14} />
+      {t('stores.vip')}
+    </span>
+  );
+}
+
+export function LogoPlaceholder({ name, label }: { name: string; label: string }) {
   return (
     <span
       role="img"
@@ -49,17 +65,7 @@ export function StoreCard({ store, eager = false, headingLevel = 3 }: { store: S
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <Heading className="line-clamp-2 min-w-0 font-semibold text-slate-900 group-hover:text-brand-800">{store.domain_name}</Heading>
-          {vip && (
-            <span
-              role="img"
-              aria-label={t('stores.vipLabel')}
-              title={t('stores.vipLabel')}
-              className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
-            >
-              <ShieldCheckIcon size={14} />
-              {t('stores.vip')}
-            </span>
-          )}
+          {vip && <VipBadge />}
         </div>
         {store.top_category_text && <p className="mt-1 truncate text-sm text-slate-700">{store.top_category_text}</p>}
         {store.industry_text && <p className="mt-0.5 truncate text-sm text-slate-600">{store.industry_text}</p>}

@@ -1,0 +1,70 @@
+import type { Brand } from '@borong/contracts/catalogue';
+import { parsePage } from '../../lib/paging';
+
+/** The letter index of the brands page: A–Z, then `#`, which clears the letter filter (spec §2). */
+export const BRAND_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** Brands per page: 30,000 exist, so the directory is paged rather than loaded whole. */
+export const BRANDS_PAGE_SIZE = 120;
+/** Spec §4/§9: the brand search box waits 500 ms after the last keystroke. */
+export const BRAND_SEARCH_DEBOUNCE_MS = 500;
+
+export interface BrandQuery {
+  /** One letter A–Z, or undefined for all. */
+  letter?: string;
+  search?: string;
+  page: number;
+}
+
+/** The brands page's query, cleaned to what the API accepts. */
+export function parseBrandQuery(params: URLSearchParams): BrandQuery {
+  const letter = params.get('letter')?.trim().toUpperCase();
+  const search = params.get('search')?.trim().slice(0, 100);
+  return {
+    letter: letter && BRAND_LETTERS.includes(letter) ? letter : undefined,
+    search: search || undefined,
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** The API's parameters: a letter beats the text (spec §4), so the text is not sent with one. */
+export function brandApiParams(query: BrandQuery) {
+  return query.letter ? { letter: query.letter, page: query.page, per_page: BRANDS_PAGE_SIZE } : { search: query.search, page: query.page, per_page: BRANDS_PAGE_SIZE };
+}
+
+/** The brands page filtered by `letter` (null: `#`, no letter), keeping the typed text; page 1. */
+export function letterHref(pathname: string, query: BrandQuery, letter: string | null): string {
+  const params = new URLSearchParams();
+  if (letter) params.set('letter', letter);
+  if (query.search) params.set('search', query.search);
+  const text = params.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** The group a brand is listed under: its first letter, or `#` for anything else. */
+export function brandInitial(name: string): string {
+  const first = name.trim().charAt(0).toUpperCase();
+  return BRAND_LETTERS.includes(first) ? first : '#';
+}
+
+/** Brands grouped by first letter, in the order they arrived (the API sorts by name). */
+export function groupBrands(brands: readonly Brand[]): { letter: string; brands: Brand[] }[] {
+  const groups = new Map<string, Brand[]>();
+  for (const brand of brands) {
+    const letter = brandInitial(brand.brand_name);
+    const list = groups.get(letter);
+    if (list) list.push(brand);
+    else groups.set(letter, [brand]);
+  }
+  return [...groups].map(([letter, list]) => ({ letter, brands: list }));
+}
+
+/** Calls `run` once, `waitMs` after the last of a burst of calls; `cancel` drops a pending call. */
+export function debounce<A extends unknown[]>(run: (...args: A) => void, waitMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = (...args: A) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => run(...args), waitMs);
+  };
+  call.cancel = () => clearTimeout(timer);
+  return call;
+}

@@ -1,0 +1,89 @@
+import type { ProductCard as Product } from '@borong/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { renderAt, tagsWith } from '../../test/render';
+import { ProductCard, ProductGrid, isDiscounted, isSoldOut, productHref } from './product-card';
+
+const product: Product = {
+  id: 82488,
+  item_type: 'product',
+  product_name: 'Cik Bee Kids GPS Smartwatch',
+  image_url: '/api/media/product/82488.svg',
+  stock_count: 4080,
+  price: 10660,
+  rrp_price: 12320,
+  discount_percent: 30,
+  price_after_discount: 7462,
+  unit: 'unit',
+  store_id: 10938,
+};
+const plain = (html: string) => html.replace(/\u00a0|&nbsp;/g, ' ');
+const notDiscounted: Product = { ...product, discount_percent: 0, price_after_discount: product.price };
+
+describe('product helpers', () => {
+  it('tell a discount, a sold-out product and the product link', () => {
+    expect(isDiscounted(product)).toBe(true);
+    expect(isDiscounted(notDiscounted)).toBe(false);
+    expect(isDiscounted({ ...product, price_after_discount: product.price })).toBe(false);
+    expect(isSoldOut({ stock_count: 0 })).toBe(true);
+    expect(isSoldOut({ stock_count: 1 })).toBe(false);
+    expect(productHref({ id: 5, item_type: 'bundle' })).toBe('/product-detail/5?type=bundle');
+  });
+});
+
+describe('ProductCard', () => {
+  it('links to the product detail with its type, in the visitor language', () => {
+    expect(tagsWith(renderAt('/', <ProductCard product={product} />), '<a', 'href="/product-detail/82488?type=product"')).toHaveLength(1);
+    expect(tagsWith(renderAt('/bm/store/x', <ProductCard product={product} />), '<a', 'href="/bm/product-detail/82488?type=product"')).toHaveLength(1);
+  });
+
+  it('shows the image with explicit size and alt text, and the name', () => {
+    const html = renderAt('/', <ProductCard product={product} />);
+    expect(tagsWith(html, '<img', 'src="/api/media/product/82488.svg"', 'width="240"', 'height="240"', 'alt="Cik Bee Kids GPS Smartwatch"')).toHaveLength(1);
+    expect(html).toContain('>Cik Bee Kids GPS Smartwatch</h3>');
+  });
+
+  it('shows a placeholder without an image', () => {
+    const html = renderAt('/', <ProductCard product={{ ...product, image_url: null }} />);
+    expect(html).not.toContain('<img');
+    expect(tagsWith(html, 'role="img"', 'aria-label="Cik Bee Kids GPS Smartwatch"')).toHaveLength(1);
+  });
+
+  it('shows the price after discount, the RRP struck through and the discount badge when discounted', () => {
+    const html = plain(renderAt('/', <ProductCard product={product} />));
+    expect(html).toContain('RM 74.62');
+    expect(html).toMatch(/<s>.*RM 123\.20<\/s>/);
+    expect(html).toContain('-30%');
+    expect(html).toContain('30% off');
+    expect(html).toContain('per unit');
+  });
+
+  it('shows neither RRP nor discount when not discounted', () => {
+    const html = plain(renderAt('/', <ProductCard product={notDiscounted} />));
+    expect(html).toContain('RM 106.60');
+    expect(html).not.toContain('<s>');
+    expect(html).not.toContain('RM 123.20');
+    expect(html).not.toContain('%');
+  });
+
+  it('shows Sold Out only without stock, in the visitor language', () => {
+    expect(renderAt('/', <ProductCard product={product} />)).not.toContain('Sold Out');
+    expect(renderAt('/', <ProductCard product={{ ...product, stock_count: 0 }} />)).toContain('Sold Out');
+    expect(renderAt('/bm', <ProductCard product={{ ...product, stock_count: 0 }} />)).toContain('Habis Dijual');
+  });
+
+  it('formats the price for Malay pages too', () => {
+    const html = plain(renderAt('/bm', <ProductCard product={product} />));
+    expect(html).toMatch(/RM ?74\.62/);
+    expect(html).toContain('setiap unit');
+  });
+});
+
+describe('ProductGrid', () => {
+  it('renders one list item per product and loads only the first images eagerly', () => {
+    const products = [1, 2, 3, 4, 5].map((id) => ({ ...product, id }));
+    const html = renderAt('/', <ProductGrid products={products} eagerCount={2} />);
+    expect(html.match(/<li[\s>]/g)).toHaveLength(5);
+    expect(tagsWith(html, '<img', 'loading="eager"')).toHaveLength(2);
+    expect(tagsWith(html, '<img', 'loading="lazy"')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,120 @@
+import type { ProductCard as Product } from '@borong/contracts/catalogue';
+import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import { useFormatPrice } from '../../lib/money';
+import { ImageWithFallback } from '../../ui/image';
+
+/** A product is on discount when it has a percentage and the price after it is really lower. */
+export const isDiscounted = (p: Pick<Product, 'discount_percent' | 'price' | 'price_after_discount'>) => p.discount_percent > 0 && p.price_after_discount < p.price;
+
+/** Spec §3: a product with no stock shows a Sold Out overlay. */
+export const isSoldOut = (p: Pick<Product, 'stock_count'>) => p.stock_count <= 0;
+
+/** `/product-detail/{id}?type={item_type}`, before the locale prefix. */
+export const productHref = (p: Pick<Product, 'id' | 'item_type'>) => `/product-detail/${p.id}?type=${encodeURIComponent(p.item_type)}`;
+
+const IMAGE_SIZE = 240;
+
+/** A grey square with the product's initial, where its picture is missing or broken. */
+export function ProductImagePlaceholder({ name, className = '' }: { name: string; className?: string }) {
+  return (
+    <span role="img" aria-label={name} className={`flex aspect-square w-full items-center justify-center bg-slate-100 text-4xl font-bold text-slate-400 ${className}`}>
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** "-30%" on a red tag; screen readers hear "30% off". */
+export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
+  const t = useT();
+  return (
+    <span className={`inline-flex items-center rounded-md bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white ${className}`}>
+      <span aria-hidden="true">{t('product.discountBadge', { percent })}</span>
+      <span className="sr-only">{t('product.discountLabel', { percent })}</span>
+    </span>
+  );
+}
+
+/**
+ * The price a buyer pays (after discount) and, only when discounted, the RRP struck through.
+ * `size` sets the type scale: the card's or the product page's.
+ */
+export function ProductPrice({ product, size = 'card' }: { product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>; size?: 'card' | 'page' }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const discounted = isDiscounted(product);
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      <p className={size === 'page' ? 'text-3xl font-bold text-slate-900' : 'font-bold text-slate-900'}>
+        <span className="sr-only">{t('product.price')} </span>
+        {formatPrice(product.price_after_discount)}
+        {' '}
+        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: product.unit })}</span>
+      </p>
+      {discounted && product.rrp_price > product.price_after_discount && (
+        <p className={size === 'page' ? 'text-base text-slate-600' : 'text-xs text-slate-600'}>
+          <s>
+            <span className="sr-only">{t('product.rrp')} </span>
+            {formatPrice(product.rrp_price)}
+          </s>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The shared product card (spec §3): image, name, price after discount, RRP struck through and a
+ * discount badge when discounted, the unit, and a Sold Out overlay without stock. The whole card
+ * links to the product page.
+ */
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const localePath = useLocalePath();
+  const soldOut = isSoldOut(product);
+  const discounted = isDiscounted(product);
+  return (
+    <Link
+      to={localePath(productHref(product))}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md"
+    >
+      <div className="relative">
+        <ImageWithFallback
+          src={product.image_url}
+          alt={product.product_name}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          className={`aspect-square w-full bg-slate-50 object-contain ${soldOut ? 'opacity-60' : ''}`}
+          fallback={<ProductImagePlaceholder name={product.product_name} />}
+        />
+        {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
+        {soldOut && (
+          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/40">
+            <span className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{t('product.soldOut')}</span>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <Heading className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">{product.product_name}</Heading>
+        <div className="mt-auto">
+          <ProductPrice product={product} />
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** Product cards: two columns on phones (spec §9), up to six on wide screens. */
+export function ProductGrid({ products, eagerCount = 4, headingLevel = 3 }: { products: Product[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+      {products.map((product, i) => (
+        <li key={`${product.item_type}-${product.id}`}>
+          <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Route } from './+types/content-page';
+import { isContentPageSlug, textOf } from '../features/content/content-pages';
+import { sanitizeHtml } from '../features/content/sanitize-html';
+import { useLocalePath, useT } from '../i18n/i18n';
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locale';
+import { apiFor } from '../lib/api.server';
+import { pageMeta, shorten } from '../lib/meta';
+import { failure, notFound } from '../lib/responses.server';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { CONTAINER } from '../ui/container';
+import { EmptyState } from '../ui/states';
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { title: 'meta.notFoundTitle' });
+  return pageMeta(matches, { title: 'meta.contentTitle', vars: { title: loaderData.title }, descriptionText: loaderData.description });
+}
+
+/**
+ * One module for every content page (see `CONTENT_PAGE_SLUGS`); the slug is the path. The editor
+ * HTML is sanitised here, on the server, and its site links put in the visitor's language.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const slug = stripLocale(pathname).replace(/^\/+|\/+$/g, '');
+  if (!isContentPageSlug(slug)) throw notFound();
+  const result = await apiFor(context, request).contentPage(slug);
+  if (!result.ok) throw result.status === 404 ? notFound() : failure(result.status);
+  const locale = localeFromPath(pathname);
+  const html = sanitizeHtml(result.data.data.body, { localizeHref: (href) => localizePath(href, locale) });
+  return { title: result.data.data.title, html, description: shorten(textOf(html), 160) };
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const { title, html } = loaderData;
+  return (
+    <div className={`${CONTAINER} py-6`}>
+      <Breadcrumb crumbs={[{ label: t('nav.home'), href: localePath('/') }, { label: title }]} />
+      <article className="mx-auto mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {html.trim() ? <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: html }} /> : <div className="mt-6"><EmptyState /></div>}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { PRODUCT_TYPES, type ProductType } from '@borong/contracts/catalogue';
+import { Link, useLocation } from 'react-router';
+import type { Route } from './+types/product-detail';
+import { loginHref } from '../features/header/login-href';
+import { DiscountBadge, ProductPrice, isDiscounted, isSoldOut } from '../features/products/product-card';
+import { ProductGallery, galleryImages } from '../features/products/product-gallery';
+import { productJsonLd, scriptJson } from '../features/products/product-json-ld';
+import { StoreCard } from '../features/stores/store-card';
+import { useLocalePath, useT } from '../i18n/i18n';
+import { apiFor } from '../lib/api.server';
+import { pageMeta } from '../lib/meta';
+import { useNonce } from '../lib/nonce';
+import { failure, notFound } from '../lib/responses.server';
+import { useRootData } from '../lib/root-data';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { CONTAINER } from '../ui/container';
+
+const PRODUCT_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { title: 'meta.notFoundTitle' });
+  const { product } = loaderData;
+  return pageMeta(matches, { title: 'meta.productTitle', description: 'meta.productDescription', descriptionText: product.description, vars: { name: product.product_name } });
+}
+
+/**
+ * Critical data: the product. A malformed id, a `type` that is not a product type or not this
+ * product's own, or an unknown product is a real 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!PRODUCT_ID.test(params.id) || Number(params.id) > MAX_ID) throw notFound();
+  const type = new URL(request.url).searchParams.get('type') || undefined;
+  if (type !== undefined && !isProductType(type)) throw notFound();
+  const result = await apiFor(context, request).product(Number(params.id), { type });
+  if (!result.ok) throw result.status === 404 || result.status === 400 ? notFound() : failure(result.status);
+  return { product: result.data.data };
+}
+
+export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const root = useRootData();
+  // The root loader's nonce keeps hydration identical to the server's markup (see root.tsx).
+  const contextNonce = useNonce();
+  const nonce = root?.nonce ?? contextNonce;
+  const { product } = loaderData;
+  const images = galleryImages(product.image_url, product.images);
+  const soldOut = isSoldOut(product);
+  const searchHref = (key: string, value: string) => localePath(`/search?${new URLSearchParams({ [key]: value })}`);
+  const jsonLd = productJsonLd(product, { origin: root?.origin ?? '', pageUrl: location.pathname + location.search, images });
+
+  return (
+    <div className={`${CONTAINER} py-6`}>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <Breadcrumb
+        crumbs={[
+          { label: t('nav.home'), href: localePath('/') },
+          ...product.category_path.map((c) => ({ label: c.display_category_name, href: searchHref('display_category_name', c.display_category_name) })),
+          { label: product.product_name },
+        ]}
+      />
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,480px)_minmax(0,1fr)] lg:gap-12">
+        <ProductGallery name={product.product_name} images={images} soldOut={soldOut} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.product_name}</h1>
+          {product.brand && (
+            <p className="mt-2 text-sm text-slate-600">
+              {t('product.brand')}:{' '}
+              <Link to={searchHref('brand_name', product.brand.brand_name)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                {product.brand.brand_name}
+              </Link>
+            </p>
+          )}
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <ProductPrice product={product} size="page" />
+            {isDiscounted(product) && <DiscountBadge percent={product.discount_percent} className="text-sm" />}
+          </div>
+          <dl className="mt-5 grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-slate-600">{t('product.stock')}</dt>
+            <dd>
+              {soldOut ? (
+                <span className="font-bold uppercase text-red-700">{t('product.soldOut')}</span>
+              ) : (
+                <span className="font-medium text-emerald-800">{t('product.inStock', { count: product.stock_count.toLocaleString('en-MY') })}</span>
+              )}
+            </dd>
+            <dt className="text-slate-600">{t('product.unit')}</dt>
+            <dd className="font-medium text-slate-800">{product.unit}</dd>
+          </dl>
+          <Link
+            to={loginHref(location)}
+            className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('product.addToList')}
+          </Link>
+          {product.description && (
+            <section aria-labelledby="product-description" className="mt-8">
+              <h2 id="product-description" className="text-lg font-bold text-slate-900">
+                {t('product.description')}
+              </h2>
+              <p className="mt-2 max-w-prose whitespace-pre-line text-slate-700">{product.description}</p>
+            </section>
+          )}
+          <section aria-labelledby="product-seller" className="mt-8 max-w-md">
+            <h2 id="product-seller" className="mb-3 text-lg font-bold text-slate-900">
+              {t('product.soldBy')}
+            </h2>
+            <StoreCard store={product.store} eager />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+}
+
+/** The letter headings of the brand groups on the page. */
+const groupHeadings = (page: Page) => page.getByRole('main').locator('section[aria-labelledby^="brands-"] h2');
+
+test.describe('brands directory', () => {
+  test('lists brands grouped by letter, each linking to a store search, with the quotation block', async ({ page }) => {
+    await page.goto('/brands');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+    const letters = page.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link');
+    await expect(letters).toHaveCount(27);
+    await expect(groupHeadings(page).first()).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/search?brand_name="]').first()).toBeVisible();
+    const quotation = page.getByRole('link', { name: /Request a quotation/ });
+    await expect(quotation).toHaveAttribute('href', /^https?:\/\//);
+    await expect(quotation).toHaveAttribute('target', '_blank');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a letter filters the brands and # clears it', async ({ page }) => {
+    await page.goto('/brands');
+    const index = page.getByRole('navigation', { name: 'Brands by letter' });
+    await index.getByRole('link', { name: 'K', exact: true }).click();
+    await expect(page).toHaveURL(/\/brands\?letter=K$/);
+    await expect(index.getByRole('link', { name: 'K', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(groupHeadings(page)).toHaveText(['K']);
+    await index.getByRole('link', { name: 'All brands' }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(index.getByRole('link', { name: 'K', exact: true })).not.toHaveAttribute('aria-current', 'true');
+  });
+
+  test('typing filters by text after a pause, case-insensitively', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/v1/sales-agent/aggregator/brands?letter=M&per_page=1')).json();
+    const word = String(data[0].brand_name).split(' ')[0]!.toLowerCase();
+    await page.goto('/brands');
+    await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially(word);
+    await expect(page).toHaveURL(new RegExp(`/brands\\?search=${word}$`));
+    const names = page.getByRole('main').locator('a[href^="/search?brand_name="]');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain(word);
+  });
+
+  test('is in Malay under /bm', async ({ page }) => {
+    await page.goto('/bm/brands');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jenama' })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/bm/search?brand_name="]').first()).toBeVisible();
+  });
+});
+
+test.describe('brands directory without JavaScript @desktop', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box is a GET form', async ({ page }) => {
+    await page.goto('/brands?letter=B');
+    const box = page.getByRole('searchbox', { name: 'Search brands' });
+    await box.fill('ayam');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/brands\?search=ayam$/);
+    const names = page.getByRole('main').locator('a[href^="/search?brand_name="]');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain('ayam');
+  });
+});
