@@ -1,10 +1,25 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** The seeded database is kept between runs, and made anew whenever the seed or schema changes. */
+function seedFingerprint(): string {
+  const hash = createHash('sha256');
+  const files = ['apps/api/src/seed', 'apps/api/src/db/migrations'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
  * End-to-end tests drive the built server in Debian's Chromium (no downloaded browser). The
- * server runs on embedded PGlite under data/e2e, seeded once with the demo data set.
+ * server runs on embedded PGlite under data/e2e-<fingerprint>, seeded once with the demo data set.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: 'data/e2e', SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'demo', LOG_LEVEL: 'warn' },
   },
 });
