@@ -17,6 +17,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       route('catalogue/:catalogue_url', 'routes/catalogue.tsx', { id: id('routes/catalogue') }),
       route('recommended-products', 'routes/recommended-products.tsx', { id: id('routes/recommended-products') }),
       route('brands', 'routes/brands.tsx', { id: id('routes/brands') }),
+      route('all-categories', 'routes/all-categories.tsx', { id: id('routes/all-categories') }),
       route('promotion-and-deals', 'routes/promotion-and-deals.tsx', { id: id('routes/promotion-and-deals') }),
       // Editor content pages (spec §2 "Other content routes"): one module, one route per slug.
       ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: id(`routes/content/${slug}`) })),
@@ -31,4 +32,9 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
   ];
 }
 
-export default [...site('en'), ...prefix('bm', site('bm'))] satisfies RouteConfig;
+export default [
+  // Resource routes: one per site, outside the layouts and the locale trees.
+  route('robots.txt', 'routes/robots.tsx'),
+  ...site('en'),
+  ...prefix('bm', site('bm')),
+] satisfies RouteConfig;

@@ -37,6 +37,8 @@ export const en = {
   'meta.contentTitle': '{title}',
   'meta.brandsTitle': 'Brands',
   'meta.brandsDescription': 'Browse over 30,000 wholesale brands on Borong, from A to Z.',
+  'meta.allCategoriesTitle': 'All categories',
+  'meta.allCategoriesDescription': 'Browse every wholesale product category on Borong, from food and beverages to home appliances, and find suppliers in each.',
 
   // Accessibility helpers
   'a11y.skipToContent': 'Skip to content',
@@ -151,6 +153,9 @@ export const en = {
   'brands.quotationHeading': 'Cannot find the product you need?',
   'brands.quotationText': 'Tell us what you are looking for and sellers will send you a quotation.',
   'brands.quotationLink': 'Request a quotation',
+  'categories.heading': 'All categories',
+  'categories.groupsHeading': 'Shop by category group',
+  'categories.treeHeading': 'Browse every category',
 
   // Navigation
   'nav.home': 'Home',

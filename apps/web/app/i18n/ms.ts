@@ -33,6 +33,8 @@ export const ms: Messages = {
   'meta.contentTitle': '{title}',
   'meta.brandsTitle': 'Jenama',
   'meta.brandsDescription': 'Layari lebih 30,000 jenama borong di Borong, dari A hingga Z.',
+  'meta.allCategoriesTitle': 'Semua kategori',
+  'meta.allCategoriesDescription': 'Layari semua kategori produk borong di Borong, daripada makanan dan minuman hingga perkakas rumah, dan cari pembekal bagi setiap kategori.',
 
   'a11y.skipToContent': 'Langkau ke kandungan',
   'a11y.scrollToTop': 'Kembali ke atas',
@@ -137,6 +139,9 @@ export const ms: Messages = {
   'brands.quotationHeading': 'Tidak menemui produk yang anda perlukan?',
   'brands.quotationText': 'Beritahu kami apa yang anda cari dan penjual akan menghantar sebut harga kepada anda.',
   'brands.quotationLink': 'Minta sebut harga',
+  'categories.heading': 'Semua kategori',
+  'categories.groupsHeading': 'Beli mengikut kumpulan kategori',
+  'categories.treeHeading': 'Layari setiap kategori',
 
   'nav.home': 'Laman utama',
   'nav.search': 'Carian',

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The all-categories page and robots.txt. */
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
+}
+
+const groupsSection = (page: Page, name: string) => page.getByRole('region', { name });
+
+test.describe('all categories', () => {
+  test('lists the nine category groups and the whole category tree', async ({ page }) => {
+    await page.goto('/all-categories');
+    await expect(page).toHaveTitle(/^All categories \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'All categories' })).toBeVisible();
+
+    const groups = groupsSection(page, 'Shop by category group');
+    await expect(groups.getByRole('heading', { level: 3 })).toHaveCount(9);
+    // Group names are headings only; their child categories are the links.
+    await expect(groups.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(0);
+    await expect(groups.getByRole('img', { name: 'Food & Beverages' })).toHaveAttribute('width', /\d+/);
+
+    const tree = groupsSection(page, 'Browse every category');
+    await expect(tree.getByRole('heading', { level: 3, name: 'Food & Beverage', exact: true })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Food & Beverage', exact: true })).toHaveAttribute('href', '/search?display_category_name=Food+%26+Beverage');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a category link leads to the stores of that category', async ({ page }) => {
+    await page.goto('/all-categories');
+    await groupsSection(page, 'Browse every category').getByRole('link', { name: 'Food & Beverage', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?display_category_name=Food\+%26\+Beverage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores in Food & Beverage' })).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toBeVisible();
+  });
+
+  test('is in Malay under /bm', async ({ page }) => {
+    await page.goto('/bm/all-categories');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page).toHaveTitle(/^Semua kategori \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Semua kategori' })).toBeVisible();
+    await expect(groupsSection(page, 'Beli mengikut kumpulan kategori').getByRole('heading', { level: 3 })).toHaveCount(9);
+    await expect(page.getByRole('main').locator('a[href^="/bm/search?display_category_name="]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('robots.txt @desktop', () => {
+  test('is plain text that keeps crawlers out of the API and names the sitemap', async ({ request, baseURL }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split('\n');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /settings/');
+    expect(lines).toContain('Disallow: /register');
+    expect(lines).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  });
+});
