@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Brand, BrandQuery } from '@borong/contracts/catalogue';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { pageOfRows } from '../db/rows';
 import { normalizeSearchText } from './stores';
 
 /**
@@ -22,9 +22,6 @@ export async function listBrands(db: Db, query: BrandQuery) {
       ? sql`rank desc, id`
       : sql`lower(brand_name), id`;
   const { page, per_page: perPage } = query;
-  const [found, counted] = await Promise.all([
-    rows<Brand>(db, sql`select id, brand_name, logo from brands where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from brands where ${where}`),
-  ]);
-  return { data: found.map((b) => ({ ...b, id: Number(b.id) })), meta: paginationMeta(Number(counted[0]?.total ?? 0), page, perPage) };
+  const { found, total } = await pageOfRows<Brand>(db, { columns: sql`id, brand_name, logo`, from: sql`brands`, where, order, page, perPage });
+  return { data: found.map((b) => ({ ...b, id: Number(b.id) })), meta: paginationMeta(total, page, perPage) };
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductType } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { pageOfRows, rows } from '../db/rows';
 import { localized } from '../app/locale';
 import { storeColumns, storeJoins, toStore, type StoreRow } from './stores';
 
@@ -27,11 +27,8 @@ export function toProductCard(row: ProductCardRow): ProductCard {
 
 /** One page of product cards plus the total, for any product listing. */
 export async function productPage(db: Db, where: SQL, order: SQL, page: number, perPage: number, from: SQL = sql`products p`) {
-  const [found, counted] = await Promise.all([
-    rows<ProductCardRow>(db, sql`select ${productCardColumns} from ${from} where ${where} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
-  ]);
-  return { cards: found.map(toProductCard), total: Number(counted[0]?.total ?? 0) };
+  const { found, total } = await pageOfRows<ProductCardRow>(db, { columns: productCardColumns, from, where, order, page, perPage });
+  return { cards: found.map(toProductCard), total };
 }
 
 /**

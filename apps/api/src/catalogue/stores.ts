@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery, Store } from '@borong/contracts/catalogue';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { countRows, rows } from '../db/rows';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed } from './categories';
 
@@ -65,8 +65,7 @@ export function createStoreSearch(db: Db) {
   // Totals change only when stores do; counting every active store for each page would be wasted.
   const countMatches = memoize(
     async (filter: { key: string; where: SQL }) => {
-      const [row] = await rows<{ total: number | string }>(db, sql`select count(*)::int as total from stores s where ${filter.where}`);
-      return Number(row?.total ?? 0);
+      return countRows(db, sql`stores s`, filter.where);
     },
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key },
   );
@@ -119,8 +118,7 @@ export function createStoreSearch(db: Db) {
         sql`select ${storeColumns}, count(*) over ()::int as total from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${offset}`,
       );
       if (found.length > 0 || page === 1) return { found, total: Number(found[0]?.total ?? 0) };
-      const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from stores s where ${where}`);
-      return { found, total: Number(counted?.total ?? 0) };
+      return { found, total: await countRows(db, sql`stores s`, where) };
     };
     let { found, total } = await rankedPage(contains);
     if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${contains} or ${text} <% lower(s.domain_name))`));

@@ -26,7 +26,7 @@ import {
 import type { ApiApp, ApiDeps } from '../app/types';
 import { notFound } from '../app/errors';
 import { localized, requestLocale } from '../app/locale';
-import { rows } from '../db/rows';
+import { pageOfRows, rows } from '../db/rows';
 import { memoize } from '../app/memo';
 import { productPage } from '../catalogue/products';
 
@@ -49,13 +49,14 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     async (query: z.output<typeof pageManagementQuerySchema>) => {
       const { page, per_page: perPage, type, status } = query;
       const where = sql`status = ${status} ${type ? sql`and type = ${type}` : sql``}`;
-      const [groups, counted] = await Promise.all([
-        rows<{ id: number; type: 'header' | 'footer'; name: string; name_bm: string | null; url: string | null; is_external_link: boolean }>(
-          db,
-          sql`select id, type, name, name_bm, url, is_external_link from page_management_groups where ${where} order by type, sort, id limit ${perPage} offset ${(page - 1) * perPage}`,
-        ),
-        rows<{ total: number }>(db, sql`select count(*)::int as total from page_management_groups where ${where}`),
-      ]);
+      const { found: groups, total } = await pageOfRows<{ id: number; type: 'header' | 'footer'; name: string; name_bm: string | null; url: string | null; is_external_link: boolean }>(db, {
+        columns: sql`id, type, name, name_bm, url, is_external_link`,
+        from: sql`page_management_groups`,
+        where,
+        order: sql`type, sort, id`,
+        page,
+        perPage,
+      });
       const entries = groups.length
         ? await rows<{ id: number; group_id: number; name: string; name_bm: string | null; url: string | null; open_in_new_tab: boolean }>(
             db,
@@ -69,7 +70,7 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
           id: Number(g.id),
           active_page_managements: entries.filter((e) => Number(e.group_id) === Number(g.id)).map(({ group_id: _group, ...e }) => ({ ...e, id: Number(e.id) })),
         })),
-        meta: paginationMeta(Number(counted[0]?.total ?? 0), page, perPage),
+        meta: paginationMeta(total, page, perPage),
       };
     },
     { ttlMs: 30_000, key: (query) => JSON.stringify(query) },
@@ -91,22 +92,21 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     handler: async (request) => {
       const locale = requestLocale(request);
       const { page, per_page: perPage } = request.query;
-      const [found, counted] = await Promise.all([
-        rows<{ id: number; image_url: string } & { c_id: number; c_name: string; c_name_bm: string; c_url: string; c_image_url: string }>(
-          db,
-          sql`select d.id, d.image_url, c.id as c_id, c.name as c_name, c.name_bm as c_name_bm, c.url as c_url, c.image_url as c_image_url
-              from promo_deals d join catalogues c on c.id = d.catalogue_id where d.status = 'active'
-              order by d.sort, d.id limit ${perPage} offset ${(page - 1) * perPage}`,
-        ),
-        rows<{ total: number }>(db, sql`select count(*)::int as total from promo_deals where status = 'active'`),
-      ]);
+      const { found, total } = await pageOfRows<{ id: number; image_url: string; c_id: number; c_name: string; c_name_bm: string; c_url: string; c_image_url: string }>(db, {
+        columns: sql`d.id, d.image_url, c.id as c_id, c.name as c_name, c.name_bm as c_name_bm, c.url as c_url, c.image_url as c_image_url`,
+        from: sql`promo_deals d join catalogues c on c.id = d.catalogue_id`,
+        where: sql`d.status = 'active'`,
+        order: sql`d.sort, d.id`,
+        page,
+        perPage,
+      });
       return {
         promo_deals: found.map((d) => ({
           id: Number(d.id),
           image_url: d.image_url,
           catalogue: { id: Number(d.c_id), name: localized(locale, d.c_name, d.c_name_bm), url: d.c_url, image_url: d.c_image_url },
         })),
-        meta: paginationMeta(Number(counted[0]?.total ?? 0), page, perPage),
+        meta: paginationMeta(total, page, perPage),
       };
     },
   });

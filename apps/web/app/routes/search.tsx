@@ -1,7 +1,6 @@
 import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/catalogue';
-import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/search';
-import { parseStoreSearch, searchPageHref, type StoreSearchQuery } from '../features/search/search-params';
+import { parseStoreSearch, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores } from '../features/stores/stores.server';
 import type { MessageKey } from '../i18n/en';
@@ -9,7 +8,8 @@ import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { CONTAINER } from '../ui/container';
-import { ChevronRightIcon } from '../ui/icons';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { Pagination } from '../ui/pagination';
 import { EmptyState, ErrorState } from '../ui/states';
 
 /** The heading of a search: the text, else the category, else the brand, else all stores. */
@@ -32,31 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, stores };
 }
 
-function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
-  const t = useT();
-  const { pathname, search } = useLocation();
-  if (lastPage <= 1) return null;
-  const params = new URLSearchParams(search);
-  const linkClass = 'inline-flex h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800';
-  return (
-    <nav aria-label={t('search.pagination')} className="mt-8 flex items-center justify-center gap-3">
-      {page > 1 && (
-        <Link to={searchPageHref(pathname, params, page - 1)} rel="prev" className={linkClass}>
-          {t('search.previous')}
-        </Link>
-      )}
-      <p className="px-2 text-sm text-slate-600" aria-current="page">
-        {t('search.pageOf', { page, pages: lastPage })}
-      </p>
-      {page < lastPage && (
-        <Link to={searchPageHref(pathname, params, page + 1)} rel="next" className={linkClass}>
-          {t('search.next')}
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
@@ -64,21 +39,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const heading = headingOf(query);
   return (
     <div className={`${CONTAINER} py-6`}>
-      <nav aria-label={t('nav.breadcrumb')} className="text-sm text-slate-600">
-        <ol className="flex items-center gap-1">
-          <li>
-            <Link to={localePath('/')} className="hover:text-brand-800 hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon size={14} />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-800">
-            {t('nav.search')}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[{ label: t('nav.home'), href: localePath('/') }, { label: t('nav.search') }]} />
       <div className="mb-6 mt-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
         {stores.ok && stores.meta.total > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoreSearch, searchPageHref } from './search-params';
+import { parseStoreSearch } from './search-params';
 
 const parse = (query: string) => parseStoreSearch(new URLSearchParams(query));
 
@@ -27,14 +27,5 @@ describe('parseStoreSearch', () => {
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=abc').page).toBe(1);
     expect(parse('page=999999999').page).toBe(100000);
-  });
-});
-
-describe('searchPageHref', () => {
-  it('changes only the page, and drops it for page 1', () => {
-    const params = new URLSearchParams('search=kedai&page=2&tier=VIP');
-    expect(searchPageHref('/bm/search', params, 3)).toBe('/bm/search?search=kedai&page=3&tier=VIP');
-    expect(searchPageHref('/search', params, 1)).toBe('/search?search=kedai&tier=VIP');
-    expect(searchPageHref('/search', new URLSearchParams('page=2'), 1)).toBe('/search');
   });
 });
