@@ -27,6 +27,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   forbidOnly: true,
+  // A hung test's deadline, not a speed check: axe on a full page takes seconds on a busy 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -47,6 +50,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'demo', LOG_LEVEL: 'warn' },
+    // AUTH_DEV_TOOLS: the outbox reader lets the tests follow an emailed reset link (never on a public server).
+    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true' },
   },
 });

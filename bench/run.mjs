@@ -11,15 +11,10 @@
  * (default postgres://postgres@127.0.0.1:5432), seeded on first use; PGlite runs keep theirs
  * under data/bench-<seed>.
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startBenchServer } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'postgres' },
@@ -36,42 +31,7 @@ if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(arg
   process.exit(2);
 }
 
-const serverBundle = path.join(root, 'apps', 'web', 'dist', 'server.mjs');
-if (!existsSync(serverBundle)) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-
-const env = { ...process.env, NODE_ENV: 'production', PORT: args.port, SEED: args.seed, LOG_LEVEL: 'warn' };
-if (args.db === 'postgres') {
-  const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  const name = `borong_bench_${args.seed}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-  env.DATABASE_URL = `${base}/${name}`;
-} else {
-  env.DATA_DIR = path.join(root, 'data', `bench-${args.seed}`);
-  delete env.DATABASE_URL;
-}
-
-const base = `http://127.0.0.1:${args.port}`;
-const server = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitReady() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-await waitReady();
+const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed } });
 
 const AGG = '/api/v1/sales-agent/aggregator/domains';
 /** Texts and filters vary per request, as real traffic does, so no single cached answer serves them. */
@@ -138,5 +98,4 @@ for (const scenario of scenarios) {
 }
 console.log(`\nBorong benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${args.duration} s per run`);
 console.table(table);
-stop();
 process.exit(0);

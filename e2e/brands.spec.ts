@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
-}
+import { announcementSeen, expectNoSeriousA11yViolations } from './support';
 
 /** The letter headings of the brand groups on the page. */
 const groupHeadings = (page: Page) => page.getByRole('main').locator('section[aria-labelledby^="brands-"] h2');
+
+test.beforeEach(({ context }) => announcementSeen(context));
 
 test.describe('brands directory', () => {
   test('lists brands grouped by letter, each linking to a store search, with the quotation block', async ({ page }) => {

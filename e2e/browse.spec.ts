@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations } from './support';
 
 /** The browsing pages of "Discovery storefront": stores, products, catalogues, content pages. */
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
-}
-
-/** Fails the test on any console error (hydration mismatches included). */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 interface ApiProduct {
   id: number;
@@ -41,6 +25,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
+
+// The landing page queues a once-per-session announcement modal (see e2e/home.spec.ts); these
+// journeys are of a visitor who has already dismissed it.
+test.beforeEach(({ context }) => announcementSeen(context));
 
 test.describe('store page', () => {
   test('opens from a store card in a new tab and loads more products in place', async ({ page, context, request }) => {

@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { announcementSeen, expectNoSeriousA11yViolations } from './support';
 
 /** The all-categories page and robots.txt. */
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
-}
-
 const groupsSection = (page: Page, name: string) => page.getByRole('region', { name });
+
+test.beforeEach(({ context }) => announcementSeen(context));
 
 test.describe('all categories', () => {
   test('lists the nine category groups and the whole category tree', async ({ page }) => {

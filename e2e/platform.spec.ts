@@ -22,7 +22,9 @@ test.describe('the one-process server', () => {
     const html = await (await request.get('/')).text();
     const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const res = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await request.get(asset!, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers()['content-encoding']);

@@ -40,4 +40,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'apps', 'api', 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
+// Read at run time beside the bundle (apps/api/src/auth/passwords.ts).
+cpSync(path.join(root, 'apps', 'api', 'src', 'auth', 'common-passwords.txt'), path.join(dist, 'common-passwords.txt'));
 process.stderr.write('[borong] build complete\n');

@@ -24,6 +24,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^smtps?:\/\/[^\s]+$/.test(v), { message: 'must be smtp://user:pass@host:587 or smtps://user:pass@host:465' }),
+  MAIL_FROM: z.string().default('Borong <no-reply@borong.my>'),
+  AUTH_DEV_TOOLS: z.enum(['true', 'false']).optional(),
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
 export type DatabaseTarget =
@@ -40,6 +47,17 @@ export interface ApiConfig {
   publicUrl: string;
   dataDir: string;
   logLevel: string;
+  /** Outbox mail is delivered by SMTP when set; otherwise it stays in the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /**
+   * The development outbox reader (`GET /dev/outbox/latest`) and the development social-login
+   * provider. On by default outside production, off in production unless AUTH_DEV_TOOLS=true
+   * (the end-to-end tests run the production build with it; never set it on a public server).
+   */
+  authDevTools: boolean;
+  /** Multiplies every sign-in, sign-up and reset rate limit (benchmarks raise it; 1 in production). */
+  authRateLimitScale: number;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    authDevTools: e.AUTH_DEV_TOOLS ? e.AUTH_DEV_TOOLS === 'true' : e.NODE_ENV !== 'production',
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
   };
 }

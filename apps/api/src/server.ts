@@ -33,11 +33,23 @@ function securityHeaders(config: ApiConfig): Record<string, string> {
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
 
+/** Query values that are secrets (reset tokens) replaced in a URL before it is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
 export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     // Credentials never reach the log, whatever a future route logs.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.token', '*.access_token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.token', '*.access_token', '*.accessToken'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // A reset link's token arrives in a page URL (`/?action=resetPwd&token=…`): the log keeps the path, not the secret.
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), hostname: req.hostname, remoteAddress: req.ip }),
+    },
   };
 }
 

@@ -86,6 +86,20 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
     for (const block of body.data) expect(pageBlockSchema.safeParse(block).success).toBe(true);
   });
 
+  it('serves block texts in the caller language, never the Malay twins themselves', async () => {
+    const en = await json('/api/v1/homepage/blocks');
+    const ms = await json('/api/v1/homepage/blocks', { 'accept-language': 'ms' });
+    const hero = (body: { data: { type: string; title?: string }[] }) => body.data.find((b) => b.type === 'hero');
+    expect(hero(en)?.title).toBe('The largest B2B one-stop solution in Malaysia');
+    expect(hero(ms)?.title).toBe('Penyelesaian B2B sehenti terbesar di Malaysia');
+    const text = (body: { data: { type: string; content?: string }[] }) => body.data.find((b) => b.type === 'text')?.content ?? '';
+    expect(text(ms)).toContain('Mengapa perniagaan membeli di Borong');
+    expect(JSON.stringify(ms)).not.toMatch(/_bm"/);
+    const hotspots = ms.data.find((b: { type: string; layout?: string }) => b.type === 'image' && b.layout === 'hotspot').block_image_redirects[0];
+    expect(hotspots.hotspot_unit).toBe('percent');
+    expect(hotspots.block_image_redirect_hotspots[1].label).toBe('Terma kredit 30 hari');
+  });
+
   it('serves content pages in English and Malay', async () => {
     const en = await json('/api/v1/pages/privacy-policy');
     const ms = await json('/api/v1/pages/privacy-policy', { 'accept-language': 'ms' });

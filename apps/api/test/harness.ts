@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type DatabaseTarget } from '../src/config';
@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase, type SeedScale } from '../src/seed';
 import { buildServer } from '../src/server';
 import { rows } from '../src/db/rows';
+import { issueAccessToken } from '../src/auth/tokens';
 
 /** Small enough to seed in a second or two, large enough for paging and filters to mean something. */
 export const TEST_SCALE: SeedScale = { stores: 300, brands: 400, products: 3000 };
@@ -89,4 +90,25 @@ export function requests(t: TestApi) {
   };
   const one = <T>(query: SQL) => firstRow<T>(t.database.db, query);
   return { get, json, one };
+}
+
+let testUserCount = 0;
+
+/**
+ * A buyer inserted straight into the database with a live session, for suites that test what a
+ * signed-in buyer can do (not how they signed in). Its password hash is not a real hash: it
+ * cannot sign in with a password.
+ */
+export async function createSignedInUser(database: Database, overrides: { name?: string; email?: string } = {}): Promise<{ userId: number; token: string; auth: { authorization: string } }> {
+  testUserCount += 1;
+  const email = overrides.email ?? `buyer${testUserCount}.${randomBytes(3).toString('hex')}@example.my`;
+  const [user] = await rows<{ id: number }>(
+    database.db,
+    sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash)
+        values (${overrides.name ?? `Test Buyer ${testUserCount}`}, ${email}, '+60123456789', 'Kedai Runcit Ujian Sdn Bhd', '202001012345', 'not-a-hash')
+        returning id`,
+  );
+  if (!user) throw new Error('could not create a test user');
+  const token = await issueAccessToken(database.db, user.id);
+  return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -1,8 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { clearSessionCookie, signedInUser } from './features/auth/auth.server';
+import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { loadNavigation } from './features/navigation/navigation.server';
+import { canonicalPath } from './features/seo/canonical';
+import { useIsMobileSession } from './features/session/is-mobile';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
@@ -10,6 +14,7 @@ import { messagesFor } from './i18n/messages.server';
 import { syncRememberedLocale } from './i18n/remember';
 import { apiFor } from './lib/api.server';
 import { useNonce } from './lib/nonce';
+import { sessionToken } from './lib/session.server';
 import { useRootData, type RootData } from './lib/root-data';
 import { ErrorPage, ErrorPageGuard } from './ui/error-page';
 
@@ -21,20 +26,30 @@ export const links: Route.LinksFunction = () => [
 /**
  * The locale comes from the URL (`/bm/…` is Malay); the header and footer menus are loaded here
  * for every layout. A failed menu call leaves that menu empty: this loader does not fail the page.
+ * With a session cookie it also learns who is signed in (a dead token clears the cookie) and, in
+ * parallel, their addresses for the delivery address sync (spec §4).
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const navigation = await loadNavigation(apiFor(context, request), locale);
-  return {
+  const variant = context?.publicConfig?.variant ?? 'marketplace';
+  const [navigation, session, addresses] = await Promise.all([
+    loadNavigation(apiFor(context, request), locale, variant),
+    signedInUser(context, request),
+    loadAddressSummaries(apiFor(context, request), sessionToken(request) !== null),
+  ]);
+  const root: RootData = {
     locale,
+    user: session.user,
+    addresses: session.user ? addresses : null,
     messages: messagesFor(locale),
     navigation,
     nonce: context?.nonce,
     origin: url.origin,
     year: new Date().getFullYear(),
-    variant: context?.publicConfig?.variant ?? 'marketplace',
+    variant,
   };
+  return data(root, session.clearCookie ? { headers: { 'Set-Cookie': clearSessionCookie() } } : undefined);
 }
 
 /** The menus and messages only change with the language (or after a form submission). */
@@ -43,15 +58,20 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
-/** `<link rel="alternate" hreflang>` to the same page in each language. */
+/**
+ * The canonical link and `<link rel="alternate" hreflang>` to the same page in each language, all
+ * in canonical form (see `canonicalPath`); `x-default` is the English page.
+ */
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
+  const canonical = canonicalPath(pathname, search);
   return (
     <>
+      <link rel="canonical" href={origin + canonical} />
       {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={origin + localizePath(pathname + search, locale)} />
+        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={origin + localizePath(canonical, locale)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(pathname + search, 'en')} />
+      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(canonical, 'en')} />
     </>
   );
 }
@@ -95,6 +115,7 @@ function SkipLink() {
 }
 
 export default function App() {
+  useIsMobileSession();
   useEffect(() => {
     // Menus switch from their CSS-only fallback to script control (see app.css).
     document.documentElement.dataset.hydrated = '';

@@ -19,8 +19,26 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       route('brands', 'routes/brands.tsx', { id: id('routes/brands') }),
       route('all-categories', 'routes/all-categories.tsx', { id: id('routes/all-categories') }),
       route('promotion-and-deals', 'routes/promotion-and-deals.tsx', { id: id('routes/promotion-and-deals') }),
+      route('meriah-loyalty-program', 'routes/meriah-loyalty-program.tsx', { id: id('routes/meriah-loyalty-program') }),
+      route('dropee-credit', 'routes/dropee-credit.tsx', { id: id('routes/dropee-credit') }),
+      // Account areas (signed-in only), under one layout with the account navigation.
+      layout('routes/settings.tsx', { id: id('routes/settings') }, [
+        route('settings/profile', 'routes/settings-profile.tsx', { id: id('routes/settings-profile') }),
+        route('settings/address-book', 'routes/settings/address-book.tsx', { id: id('routes/settings/address-book') }),
+        route('settings/shopping-list', 'routes/settings/shopping-list.tsx', { id: id('routes/settings/shopping-list') }),
+        route('settings/shopping-list/:id', 'routes/settings/shopping-list-detail.tsx', { id: id('routes/settings/shopping-list-detail') }),
+        route('settings/banks', 'routes/settings/banks.tsx', { id: id('routes/settings/banks') }),
+        route('settings/e-credit', 'routes/settings/e-credit.tsx', { id: id('routes/settings/e-credit') }),
+        route('settings/member-cards', 'routes/settings/member-cards.tsx', { id: id('routes/settings/member-cards') }),
+        route('settings/orders', 'routes/settings/orders.tsx', { id: id('routes/settings/orders') }),
+      ]),
+      route('shopping-lists/save', 'routes/shopping-list-save.tsx', { id: id('routes/shopping-list-save') }),
+      route('dropee-credit/apply', 'routes/dropee-credit-apply.tsx', { id: id('routes/dropee-credit-apply') }),
       // Editor content pages (spec §2 "Other content routes"): one module, one route per slug.
       ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: id(`routes/content/${slug}`) })),
+      // Account pages (issue 4). The settings layout with its side navigation will hold them.
+      // The session's form posts (login, reset, social, logout); a page for posts made before hydration.
+      route('auth', 'routes/auth.tsx', { id: id('routes/auth') }),
       // Unknown paths: the splat's loader throws a 404 that the layout's error page shows.
       route('*', 'routes/not-found.tsx', { id: id('routes/not-found') }),
     ]),
@@ -35,6 +53,8 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
 export default [
   // Resource routes: one per site, outside the layouts and the locale trees.
   route('robots.txt', 'routes/robots.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   ...site('en'),
   ...prefix('bm', site('bm')),
 ] satisfies RouteConfig;

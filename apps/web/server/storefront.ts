@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config';
+import { maiwpGate } from './maiwp';
+import { isCrossSiteRequest, isPrivatePage } from './request-guard';
 
 /** Calls the API with a fetch-shaped function; the one process answers it in memory. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -19,8 +21,14 @@ declare module 'react-router' {
   }
 }
 
-export function inProcessApiFetch(app: FastifyInstance): ApiFetch {
-  return async (apiPath, init = {}) => {
+/**
+ * The API client's fetch for one page request. `clientIp` is the buyer's address (the page
+ * request's `request.ip`), passed as the injected request's socket address, so the API's rate
+ * limits count the buyer, never this server. It is not a header: nothing a browser sends can
+ * set it.
+ */
+export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => ApiFetch {
+  return (clientIp) => async (apiPath, init = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
@@ -30,6 +38,7 @@ export function inProcessApiFetch(app: FastifyInstance): ApiFetch {
       url: `/api${apiPath}`,
       headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: clientIp,
     });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {
@@ -76,7 +85,7 @@ function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * Serves the built storefront: fingerprinted assets from /assets with a year-long immutable cache,
  * other public files briefly cached, and every other path rendered by React Router on the server.
  */
-export async function registerStorefront(app: FastifyInstance, config: WebConfig, apiFetch: ApiFetch): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, config: WebConfig, apiFetchFor: (clientIp: string) => ApiFetch): Promise<void> {
   const buildDir = config.buildDir;
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
   const handle = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
@@ -95,8 +104,16 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Spec §2 maiwp rules, before any rendering: see `maiwpGate`.
+    const gate = maiwpGate(config, new URL(request.url, 'http://storefront.invalid'), request.headers.cookie);
+    if (gate.action === 'redirect') return reply.header('cache-control', 'no-store').redirect(gate.location, 302);
+    if (gate.action === 'not-found') return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('This page could not be found');
+    if (gate.setCookie) reply.header('set-cookie', gate.setCookie);
+    if (isCrossSiteRequest(request.method, request.headers, `${request.protocol}://${request.host}`)) {
+      return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Cross-site request refused');
+    }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply), { apiFetch, nonce, publicConfig: config.public });
+    const response = await handle(toRequest(request, reply), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;
@@ -104,6 +121,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if ((response.headers.get('content-type') ?? '').includes('text/html')) reply.header('content-security-policy', pageCsp(nonce));
+    if (isPrivatePage(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-store');
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   };

@@ -110,6 +110,12 @@ export const imageBlockSchema = z.object({
         width: z.number().int(),
         height: z.number().int(),
         image_padding: z.number().int(),
+        /**
+         * How the hotspots' x_axis, y_axis, width and height are measured: `percent` (default) of
+         * the image's box, or `px` of the image's own width and height (the web scales them to the
+         * rendered size, so either stays on target at any screen width).
+         */
+        hotspot_unit: z.enum(['percent', 'px']).default('percent').describe('How x_axis, y_axis, width and height are measured: percent of the image (default) or px of its own width and height'),
         block_image_redirect_hotspots: z.array(
           z.object({ id: z.number().int(), x_axis: z.number(), y_axis: z.number(), width: z.number(), height: z.number(), label: z.string() }).extend(linkSchema.shape),
         ),

@@ -8,6 +8,14 @@ import { registerErrorHandling } from './errors';
 import catalogueRoutes from '../catalogue/routes';
 import contentRoutes from '../content/routes';
 import mediaRoutes from '../media/routes';
+import sitemapRoutes from '../sitemap/routes';
+import addressRoutes from '../addresses/routes';
+import shoppingListRoutes from '../shopping-lists/routes';
+import walletRoutes from '../wallet/routes';
+import membershipRoutes from '../membership/routes';
+import creditTermsRoutes from '../credit-terms/routes';
+import authRoutes from '../auth/routes';
+import userRoutes from '../user/routes';
 
 /**
  * The REST API as one Fastify plugin, mounted under `/api` by the server. Infrastructure comes
@@ -20,6 +28,9 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Filled in by the auth guard on routes that need a signed-in buyer.
+  app.decorateRequest('userId', null);
+  app.decorateRequest('accessToken', null);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -59,4 +70,13 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   await app.register(catalogueRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(mediaRoutes);
+  await app.register(sitemapRoutes, deps);
+  // Account areas: each plugin guards all of its routes with requireUser.
+  await app.register(addressRoutes, deps);
+  await app.register(shoppingListRoutes, deps);
+  await app.register(walletRoutes, deps);
+  await app.register(membershipRoutes, deps);
+  await app.register(creditTermsRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
 }

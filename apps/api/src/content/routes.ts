@@ -161,18 +161,19 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     schema: {
       tags: ['content'],
       summary: 'The page-managed blocks of a placement, in order',
-      description: 'store_front is the home page. Catalogue blocks carry only their id and catalogue_url: their products come from POST /v2/homepage/catalogue_block. A block whose stored content no longer matches its contract is left out (and logged) rather than breaking the page.',
+      description: 'store_front is the home page. Texts are in the caller\'s language: an editor field `x` may have a Malay twin `x_bm` in the stored content, which replaces it for Accept-Language ms (English when the twin is missing). Catalogue blocks carry only their id and catalogue_url: their products come from POST /v2/homepage/catalogue_block. A block whose stored content no longer matches its contract is left out (and logged) rather than breaking the page.',
       querystring: pageBlockQuerySchema,
       response: { 200: pageBlockResponseSchema, ...errors },
     },
     handler: async (request) => {
+      const locale = requestLocale(request);
       const found = await rows<{ id: number; type: string; content: Record<string, unknown> }>(
         db,
         sql`select id, type, content from page_blocks where placement = ${request.query.placement} and status = 'active' order by sort, id`,
       );
       const blocks: PageBlock[] = [];
       for (const row of found) {
-        const parsed = pageBlockSchema.safeParse({ ...row.content, id: Number(row.id), type: row.type });
+        const parsed = pageBlockSchema.safeParse({ ...(localizeBlockContent(row.content, locale) as Record<string, unknown>), id: Number(row.id), type: row.type });
         if (parsed.success) blocks.push(parsed.data);
         else request.log.warn({ blockId: row.id, issues: parsed.error.issues.slice(0, 3) }, 'page block skipped: content does not match its contract');
       }
@@ -236,6 +237,24 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
       return { data: found.map((i) => ({ id: Number(i.id), name: localized(locale, i.name, i.name_bm) })) };
     },
   });
+}
+
+/**
+ * Editors store Malay twins beside the English fields (`title_bm` beside `title`, at any depth).
+ * For a Malay caller the twin replaces the field when it is a non-empty string; the twins
+ * themselves never leave the API.
+ */
+export function localizeBlockContent(value: unknown, locale: 'en' | 'ms'): unknown {
+  if (Array.isArray(value)) return value.map((item) => localizeBlockContent(item, locale));
+  if (value === null || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(source)) {
+    if (key.endsWith('_bm')) continue;
+    const twin = source[`${key}_bm`];
+    out[key] = locale === 'ms' && typeof twin === 'string' && twin !== '' ? twin : localizeBlockContent(field, locale);
+  }
+  return out;
 }
 
 function catalogueFields(c: CatalogueRow, locale: 'en' | 'ms') {

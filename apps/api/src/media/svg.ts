@@ -116,6 +116,8 @@ function category(key: string): string {
 
 // Captions for the banners the seed names; other names get a title made from their words.
 const CAPTIONS: Record<string, readonly string[]> = {
+  // The retailer variant's fixed hero image (spec §1).
+  'hero-retailer': ['Everyday wholesale for your shop'],
   hero: ['Wholesale prices for every business', 'Stock up for the festive season', 'Order today, delivered in 3-5 days'],
   carousel: ['Join membership and get more discount', 'Cafe essentials at wholesale prices', 'Featured product of the week'],
   promo: ['Raya festive bundles', 'Back to school deals', 'Cafe essentials', 'Kitchen supplies', 'Cleaning week', 'Gadget deals', 'Merdeka specials'],

@@ -12,6 +12,7 @@ import {
   contentPages,
   countries,
   interests,
+  loyaltyCards,
   pageBlocks,
   pageManagementGroups,
   pageManagements,
@@ -29,6 +30,7 @@ import { CONTENT_PAGES } from './content-pages';
 import { insertRows, resetSequence, type Executor } from './insert';
 import { buildMerchandising } from './merchandising';
 import { MENU_GROUPS } from './navigation';
+import { loyaltyCardRows } from './loyalty-cards';
 import { COUNTRIES, INTERESTS, STATES, TIERS, unavailableFor } from './reference';
 
 export type SeedScale = { stores: number; brands: number; products: number };
@@ -155,6 +157,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
       })),
     );
     await insertRows(tx, interests, INTERESTS.map((i) => ({ ...i })));
+    await insertRows(tx, loyaltyCards, loyaltyCardRows());
 
     await insertInBatches(tx, brands, brandList.map(brandRow), BATCH, (done) => onProgress(`brands ${count.format(done)} / ${count.format(scale.brands)}`));
     await insertInBatches(tx, stores, storeData.rows, BATCH, (done) => onProgress(`stores ${count.format(done)} / ${count.format(scale.stores)}`));

@@ -15,7 +15,13 @@ import { Rng } from './random';
 
 /** Catalogues, promotion cards, home-page blocks and banners: the editor-made storefront. */
 
-type BlockContent<S extends z.ZodType> = Omit<z.infer<S>, 'id' | 'type'>;
+/** Editor content with optional Malay twins (`title_bm` beside `title`); the API picks one per caller. */
+type Twins<T> = T extends readonly (infer U)[]
+  ? Twins<U>[]
+  : T extends object
+    ? { [K in keyof T]: Twins<T[K]> } & { [K in keyof T as K extends string ? `${K}_bm` : never]?: string }
+    : T;
+type BlockContent<S extends z.ZodType> = Twins<Omit<z.infer<S>, 'id' | 'type'>>;
 type Link = Pick<z.infer<typeof carouselBlockSchema>['block_carousel_items'][number], 'link_type' | 'link_url' | 'product_id' | 'product_type' | 'catalogue_url'>;
 
 interface CatalogueDef {
@@ -115,24 +121,26 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
 
   const hero: BlockContent<typeof heroBlockSchema> = {
     title: 'The largest B2B one-stop solution in Malaysia',
+    title_bm: 'Penyelesaian B2B sehenti terbesar di Malaysia',
     subtitle: 'Buy wholesale from verified sellers nationwide, with 30 days credit term, delivery in 3-5 days and express delivery within 24 hours.',
+    subtitle_bm: 'Beli secara borong daripada penjual yang disahkan di seluruh negara, dengan terma kredit 30 hari, penghantaran dalam 3-5 hari dan penghantaran ekspres dalam masa 24 jam.',
     logo_image: 'borong-logo.svg',
     logo_image_url: '/api/media/logo/borong.svg',
     button_url: '/search',
     block_hero_carousel_items: [1, 2, 3].map((n) => ({ id: 100 + n, image_url: `/api/media/banner/hero-${n}.svg` })),
   };
 
-  const carouselSlides: { alt: string; link: Link }[] = [
-    { alt: 'Join membership and get more discount', link: toUrl('/meriah-loyalty-program') },
-    { alt: 'Café essentials at wholesale prices', link: toCatalogue('cafe-essentials') },
-    { alt: 'Featured product of the week', link: toFeatured('/recommended-products') },
+  const carouselSlides: { alt: string; altBm: string; link: Link }[] = [
+    { alt: 'Join membership and get more discount', altBm: 'Sertai keahlian dan nikmati lebih diskaun', link: toUrl('/meriah-loyalty-program') },
+    { alt: 'Café essentials at wholesale prices', altBm: 'Keperluan kafe pada harga borong', link: toCatalogue('cafe-essentials') },
+    { alt: 'Featured product of the week', altBm: 'Produk pilihan minggu ini', link: toFeatured('/recommended-products') },
   ];
   const carousel: BlockContent<typeof carouselBlockSchema> = {
     loop: true,
     interval_ms: 8000,
     block_carousel_items: [
-      ...carouselSlides.map((slide, i) => ({ id: 301 + i, type: 'website' as const, image_url: `/api/media/banner/carousel-${i + 1}.svg`, alt_text: slide.alt, ...slide.link })),
-      ...carouselSlides.map((slide, i) => ({ id: 311 + i, type: 'mobile_view' as const, image_url: `/api/media/banner/carousel-${i + 1}-mobile.svg`, alt_text: slide.alt, ...slide.link })),
+      ...carouselSlides.map((slide, i) => ({ id: 301 + i, type: 'website' as const, image_url: `/api/media/banner/carousel-${i + 1}.svg`, alt_text: slide.alt, alt_text_bm: slide.altBm, ...slide.link })),
+      ...carouselSlides.map((slide, i) => ({ id: 311 + i, type: 'mobile_view' as const, image_url: `/api/media/banner/carousel-${i + 1}-mobile.svg`, alt_text: slide.alt, alt_text_bm: slide.altBm, ...slide.link })),
     ],
   };
 
@@ -140,13 +148,13 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     layout: 'single',
     columns: 1,
     block_image_redirects: [
-      { id: 501, file_url: '/api/media/banner/image-single.svg', alt_text: 'Back to school: stationery at wholesale prices', width: 1200, height: 400, image_padding: 0, block_image_redirect_hotspots: [], ...toCatalogue('back-to-school-stationery') },
+      { id: 501, file_url: '/api/media/banner/image-single.svg', alt_text: 'Back to school: stationery at wholesale prices', alt_text_bm: 'Kembali ke sekolah: alat tulis pada harga borong', width: 1200, height: 400, image_padding: 0, hotspot_unit: 'percent', block_image_redirect_hotspots: [], ...toCatalogue('back-to-school-stationery') },
     ],
   };
-  const tiles: { alt: string; link: Link; padding: number }[] = [
-    { alt: 'In-store promotions for members', link: toUrl('/in-store-promotion'), padding: 0 },
-    { alt: 'Office pantry restock', link: toCatalogue('office-pantry-restock'), padding: 12 },
-    { alt: 'Household cleaning essentials', link: toCatalogue('household-cleaning-essentials'), padding: 0 },
+  const tiles: { alt: string; altBm: string; link: Link; padding: number }[] = [
+    { alt: 'In-store promotions for members', altBm: 'Promosi dalam kedai untuk ahli', link: toUrl('/in-store-promotion'), padding: 0 },
+    { alt: 'Office pantry restock', altBm: 'Stok semula pantri pejabat', link: toCatalogue('office-pantry-restock'), padding: 12 },
+    { alt: 'Household cleaning essentials', altBm: 'Keperluan pembersihan rumah', link: toCatalogue('household-cleaning-essentials'), padding: 0 },
   ];
   const imageMultiple: BlockContent<typeof imageBlockSchema> = {
     layout: 'multiple',
@@ -155,9 +163,11 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
       id: 701 + i,
       file_url: `/api/media/banner/tile-${i + 1}-square.svg`,
       alt_text: tile.alt,
+      alt_text_bm: tile.altBm,
       width: 750,
       height: 750,
       image_padding: tile.padding,
+      hotspot_unit: 'percent' as const,
       block_image_redirect_hotspots: [],
       ...tile.link,
     })),
@@ -170,13 +180,15 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
         id: 901,
         file_url: '/api/media/banner/hotspot-1.svg',
         alt_text: 'Restaurant supplies, credit terms and the product of the week',
+        alt_text_bm: 'Bekalan restoran, terma kredit dan produk minggu ini',
         width: 1200,
         height: 400,
         image_padding: 0,
+        hotspot_unit: 'percent',
         block_image_redirect_hotspots: [
-          { id: 911, x_axis: 2, y_axis: 10, width: 30, height: 80, label: 'Restaurant kitchen supplies', ...toCatalogue('restaurant-kitchen-supplies') },
-          { id: 912, x_axis: 35, y_axis: 10, width: 30, height: 80, label: '30 days credit term', ...toUrl('/dropee-credit') },
-          { id: 913, x_axis: 68, y_axis: 10, width: 30, height: 80, label: 'Product of the week', ...toFeatured('/recommended-products') },
+          { id: 911, x_axis: 2, y_axis: 10, width: 30, height: 80, label: 'Restaurant kitchen supplies', label_bm: 'Bekalan dapur restoran', ...toCatalogue('restaurant-kitchen-supplies') },
+          { id: 912, x_axis: 35, y_axis: 10, width: 30, height: 80, label: '30 days credit term', label_bm: 'Terma kredit 30 hari', ...toUrl('/dropee-credit') },
+          { id: 913, x_axis: 68, y_axis: 10, width: 30, height: 80, label: 'Product of the week', label_bm: 'Produk minggu ini', ...toFeatured('/recommended-products') },
         ],
       },
     ],
@@ -190,6 +202,14 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
 <li><strong>VIP DIRECT sellers</strong>: buy straight from brand owners and appointed distributors.</li>
 </ul>
 <p>New here? <a href="/register">Register to buy</a> in a few minutes.</p>`,
+    content_bm: `<h2>Mengapa perniagaan membeli di Borong</h2>
+<p>Borong menghimpunkan ribuan pemborong, pengedar dan pemilik jenama dalam satu pasaran, supaya anda boleh membandingkan harga dan memesan semua keperluan perniagaan anda dalam satu pembayaran.</p>
+<ul>
+<li><strong>Terma kredit 30 hari</strong> untuk perniagaan yang diluluskan, dengan yuran perkhidmatan 1% bagi pesanan secara kredit.</li>
+<li><strong>Penghantaran dalam 3-5 hari</strong> ke seluruh negara, dan penghantaran ekspres dalam masa 24 jam dengan caj tambahan.</li>
+<li><strong>Penjual VIP DIRECT</strong>: beli terus daripada pemilik jenama dan pengedar yang dilantik.</li>
+</ul>
+<p>Baru di sini? <a href="/register">Daftar untuk membeli</a> dalam beberapa minit.</p>`,
   };
   const draft: BlockContent<typeof textBlockSchema> = { content: '<p>Chinese New Year greetings from the Borong team. (Draft, not published.)</p>' };
   const catalogueBlock = (url: string): BlockContent<typeof catalogueBlockRefSchema> => ({ catalogue_url: url });

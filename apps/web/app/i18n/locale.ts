@@ -2,6 +2,8 @@
  * Locale routing (spec §1): English is the default and has no prefix; Malay lives under `/bm/…`
  * and is sent to the API as `ms`. Pure functions, shared by server and browser.
  */
+
+import { readCookie } from '../lib/cookies';
 export const LOCALES = ['en', 'bm'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -59,14 +61,8 @@ export function hrefLang(locale: Locale): string {
 
 /** Reads the remembered locale from a `Cookie` header; anything unknown reads as none. */
 export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 /** The `document.cookie` assignment that remembers a locale for a year on every path. */

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { apiLocale, localeFromPath } from '../i18n/locale';
+import { sessionToken } from './session.server';
 import { createApiClient, type ApiClient, type ApiFetch } from './api';
 
 /**
@@ -10,9 +11,10 @@ const devApiFetch: ApiFetch = (path, init) => fetch(`${process.env.BORONG_API_OR
 
 /**
  * The API client of one page request: the server's `apiFetch`, the language of the URL (`/bm/…`
- * is Malay, sent as `ms`) and, once sessions land, the visitor's bearer token.
+ * is Malay, sent as `ms`) and the visitor's bearer token from the session cookie (or `token`, for
+ * the request that has just signed in).
  */
-export function apiFor(context: AppLoadContext, request: Request, token?: string | null): ApiClient {
+export function apiFor(context: AppLoadContext, request: Request, token: string | null = sessionToken(request)): ApiClient {
   return createApiClient({
     fetch: (context as Partial<AppLoadContext> | undefined)?.apiFetch ?? devApiFetch,
     locale: apiLocale(localeFromPath(new URL(request.url).pathname)),

@@ -15,6 +15,38 @@ import {
   tierListResponseSchema,
   type ProductType,
 } from '@borong/contracts/catalogue';
+import {
+  addressDeleteResponseSchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+  type AddressBody,
+} from '@borong/contracts/addresses';
+import {
+  listProductResponseSchema,
+  shoppingListDetailResponseSchema,
+  shoppingListSavedResponseSchema,
+  shoppingListsDeletedResponseSchema,
+  shoppingListsResponseSchema,
+  type ShoppingListBody,
+} from '@borong/contracts/shopping-lists';
+import { eCreditResponseSchema, savedCardListResponseSchema } from '@borong/contracts/wallet';
+import { checkExpiryResponseSchema, memberCardLinkResponseSchema, memberCardsResponseSchema, membershipCheckResponseSchema } from '@borong/contracts/membership';
+import { creditApplicationCreatedResponseSchema, creditApplicationResponseSchema, type CreditApplicationBody } from '@borong/contracts/credit-terms';
+import {
+  companyResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  registerResponseSchema,
+  socialLoginResponseSchema,
+  userInterestListResponseSchema,
+  type EditProfileBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SocialLoginBody,
+} from '@borong/contracts/auth';
 import { apiErrorSchema, type ApiError, type ApiLocale } from '@borong/contracts/common';
 import {
   catalogueBlockResponseSchema,
@@ -27,6 +59,7 @@ import {
   promoDealResponseSchema,
   stateListResponseSchema,
 } from '@borong/contracts/content';
+import { sitemapChunkResponseSchema, sitemapIndexResponseSchema, type SitemapKind } from '@borong/contracts/sitemap';
 
 /**
  * The one typed client of the REST API (spec §7, "the shared client"). Every method maps to one
@@ -197,6 +230,48 @@ export function createApiClient({ fetch, locale, token, signal, onContractMismat
     states: (params: StateParams = {}) => call(stateListResponseSchema, 'GET', '/data/states', { query: { ...params } }),
     /** Business interest options for sign-up. */
     interests: () => call(interestListResponseSchema, 'GET', '/data/interests'),
+    /** How many sitemap chunks of stores and brands there are. */
+    sitemapIndex: () => call(sitemapIndexResponseSchema, 'GET', '/v1/sitemap'),
+    /** One sitemap chunk: store URLs or brand names. */
+    sitemapChunk: (kind: SitemapKind, chunk: number) => call(sitemapChunkResponseSchema, 'GET', `/v1/sitemap/${kind}/${segment(chunk)}`),
+
+    // Account areas (signed-in buyer only; every call acts on the caller's own records).
+    addresses: () => call(addressListResponseSchema, 'GET', '/user/address'),
+    addAddress: (body: AddressBody) => call(addressResponseSchema, 'POST', '/user/address/add', { body }),
+    editAddress: (id: number, body: AddressBody) => call(addressResponseSchema, 'POST', `/user/address/edit/${segment(id)}`, { body }),
+    /** Spec §7: the edit call with only `default: 'Y'`. */
+    setDefaultAddress: (id: number) => call(addressResponseSchema, 'POST', `/user/address/edit/${segment(id)}`, { body: { default: 'Y' } }),
+    deleteAddress: (id: number) => call(addressDeleteResponseSchema, 'POST', `/user/address/delete/${segment(id)}`),
+    saveBillingAddress: (body: Omit<AddressBody, 'default'>) => call(addressResponseSchema, 'POST', '/user/address/edit-billing-address', { body }),
+    shoppingLists: (params: { product_id?: number } = {}) => call(shoppingListsResponseSchema, 'GET', '/mydin-online/shopping_lists', { query: { ...params } }),
+    shoppingList: (id: number) => call(shoppingListDetailResponseSchema, 'GET', `/mydin-online/shopping_lists/${segment(id)}`),
+    saveShoppingList: (body: ShoppingListBody) => call(shoppingListSavedResponseSchema, 'POST', '/mydin-online/shopping_lists/create_or_update', { body }),
+    deleteShoppingLists: (ids: number[]) => call(shoppingListsDeletedResponseSchema, 'POST', '/mydin-online/shopping_lists/delete_shopping_lists', { body: { shopping_list_ids: ids } }),
+    addToShoppingList: (body: { shopping_list_id: number; product_id: number; product_type: ProductType }) =>
+      call(listProductResponseSchema, 'POST', '/mydin-online/shopping_lists/add_product_into_list', { body }),
+    removeFromShoppingList: (body: { shopping_list_id: number; product_id: number }) => call(listProductResponseSchema, 'POST', '/mydin-online/shopping_lists/delete_product_from_list', { body }),
+    savedCards: () => call(savedCardListResponseSchema, 'GET', '/user/credit-card/list'),
+    eCredit: (params: PageParams = {}) => call(eCreditResponseSchema, 'GET', '/user/e-credit/transactions', { query: { ...params } }),
+    memberCards: () => call(memberCardsResponseSchema, 'GET', '/member_cards'),
+    linkMemberCard: (cardNo: string) => call(memberCardLinkResponseSchema, 'POST', '/member_cards/link', { body: { card_no: cardNo } }),
+    checkCardExpiry: (cardNo: string) => call(checkExpiryResponseSchema, 'POST', '/member_cards/check_expiry', { body: { card_no: cardNo } }),
+    checkMembership: (email: string) => call(membershipCheckResponseSchema, 'POST', '/member_cards/check_membership', { body: { email } }),
+    creditApplication: () => call(creditApplicationResponseSchema, 'GET', '/credit-terms/application'),
+    applyForCredit: (body: CreditApplicationBody) => call(creditApplicationCreatedResponseSchema, 'POST', '/credit-terms/applications', { body }),
+    // Accounts (spec §7): sign-up, sign-in, sign-out, password reset, social login, profile.
+    register: (body: RegisterBody) => call(registerResponseSchema, 'POST', '/auth/register', { body }),
+    login: (body: LoginBody) => call(loginResponseSchema, 'POST', '/auth/login', { body }),
+    /** Revokes this client's token on the server. */
+    logout: () => call(messageResponseSchema, 'POST', '/auth/logout'),
+    forgotPassword: (body: ForgotPasswordBody) => call(messageResponseSchema, 'POST', '/user/forgot-password', { body }),
+    resetPassword: (body: ResetPasswordBody) => call(messageResponseSchema, 'POST', '/user/password/reset', { body }),
+    socialLogin: (body: SocialLoginBody) => call(socialLoginResponseSchema, 'POST', '/user/social_login', { body }),
+    profile: () => call(profileResponseSchema, 'GET', '/user'),
+    editProfile: (body: EditProfileBody) => call(profileResponseSchema, 'POST', '/user/edit', { body }),
+    company: () => call(companyResponseSchema, 'GET', '/user/company'),
+    userInterests: (params: { search_query?: string } = {}) => call(userInterestListResponseSchema, 'GET', '/mydin-online/categories/user-interests/search', { query: { ...params } }),
+    addInterest: (body: { interest_id: number; interest_other?: string }) => call(userInterestListResponseSchema, 'POST', '/user/add_new_interest', { body }),
+    deleteInterest: (body: { interest_id: number }) => call(userInterestListResponseSchema, 'POST', '/user/delete_interest', { body }),
   };
 }
 

@@ -1,11 +1,17 @@
+import type { User } from '@borong/contracts/auth';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
 import type { Locale } from '../i18n/locale';
 import type { Navigation } from '../features/navigation/navigation';
+import type { AddressSummary } from '../features/delivery/address-sync';
 
 /** What the root loader gives every page: the visitor's language and the shell's menus. */
 export interface RootData {
   locale: Locale;
+  /** The signed-in buyer's profile (`GET /user`), or null for a guest. */
+  user: User | null;
+  /** The signed-in buyer's addresses for the delivery sync; null for a guest or when not loaded. */
+  addresses: AddressSummary[] | null;
   /** The catalogue of `locale` only; the other language never reaches the browser. */
   messages: Messages;
   navigation: Navigation;

@@ -1,14 +1,19 @@
 import { HOME_STORE_COUNT } from '@borong/contracts/catalogue';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/home';
+import { BrandsSection } from '../features/home/brands-section';
+import { HomeBlocks } from '../features/home/home-blocks';
+import { loadHomeBlocks, loadHomeBrands } from '../features/home/home.server';
+import { ReachOut } from '../features/home/reach-out';
 import { SearchBanner } from '../features/home/search-banner';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores } from '../features/stores/stores.server';
 import { useLocalePath, useT } from '../i18n/i18n';
-import { rememberedLocaleRedirect } from '../i18n/locale';
+import { localeFromPath, rememberedLocaleRedirect } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import type { RouteHandle } from '../lib/root-data';
+import { useRootData, type RouteHandle } from '../lib/root-data';
+import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';
 import { CONTAINER } from '../ui/container';
 import { EmptyState, ErrorState } from '../ui/states';
 
@@ -18,17 +23,26 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.homeTitle', description: 'meta.homeDescription', fullTitle: true });
 }
 
-/** Critical data: the first 9 stores (spec §9). A failed call shows an error state, not an error page. */
+/**
+ * Critical data: the first 9 stores (spec §9), the first 12 brands, and the editors' blocks with
+ * their promotions and recommended products, all in parallel. Deferred: each catalogue block's
+ * products (streamed; see `loadHomeBlocks`). A failed call shows an error state or hides its
+ * block; it never fails the page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const remembered = rememberedLocaleRedirect(request);
   if (remembered) throw redirect(remembered);
-  return { stores: await loadStores(apiFor(context, request), { per_page: HOME_STORE_COUNT }) };
+  const api = apiFor(context, request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [stores, brands, blocks] = await Promise.all([loadStores(api, { per_page: HOME_STORE_COUNT }), loadHomeBrands(api), loadHomeBlocks(api, locale)]);
+  return { stores, brands, blocks };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
-  const { stores } = loaderData;
+  const { stores, brands, blocks } = loaderData;
+  const variant = useRootData()?.variant ?? 'marketplace';
   return (
     <>
       <SearchBanner />
@@ -45,6 +59,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         {!stores.ok ? <ErrorState status={stores.status} /> : stores.stores.length === 0 ? <EmptyState /> : <StoreGrid stores={stores.stores} />}
       </section>
+      <BrandsSection brands={brands} />
+      <div className={`${CONTAINER} mt-10`}>
+        <CreditTermsBanner />
+      </div>
+      <HomeBlocks blocks={blocks} variant={variant} />
+      <ReachOut />
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { PRODUCT_TYPES, type ProductType } from '@borong/contracts/catalogue';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/product-detail';
-import { loginHref } from '../features/header/login-href';
 import { DiscountBadge, ProductPrice, isDiscounted, isSoldOut } from '../features/products/product-card';
 import { ProductGallery, galleryImages } from '../features/products/product-gallery';
 import { productJsonLd, scriptJson } from '../features/products/product-json-ld';
+import { SaveToButton } from '../features/shopping-lists/save-to';
 import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { useNonce } from '../lib/nonce';
 import { failure, notFound } from '../lib/responses.server';
+import { sessionToken } from '../lib/session.server';
 import { useRootData } from '../lib/root-data';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (type !== undefined && !isProductType(type)) throw notFound();
   const result = await apiFor(context, request).product(Number(params.id), { type });
   if (!result.ok) throw result.status === 404 || result.status === 400 ? notFound() : failure(result.status);
-  return { product: result.data.data };
+  return { product: result.data.data, signedIn: sessionToken(request) !== null };
 }
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
@@ -91,12 +92,13 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
             <dt className="text-slate-600">{t('product.unit')}</dt>
             <dd className="font-medium text-slate-800">{product.unit}</dd>
           </dl>
-          <Link
-            to={loginHref(location)}
-            className="mt-6 inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('product.addToList')}
-          </Link>
+          <div className="mt-6">
+            <SaveToButton
+              product={{ id: product.id, type: product.item_type }}
+              signedIn={loaderData.signedIn}
+              className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            />
+          </div>
           {product.description && (
             <section aria-labelledby="product-description" className="mt-8">
               <h2 id="product-description" className="text-lg font-bold text-slate-900">

@@ -1,14 +1,22 @@
-import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/catalogue';
+import { STORE_SEARCH_PAGE_SIZE, type Tier } from '@borong/contracts/catalogue';
+import { Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
-import { parseStoreSearch, type StoreSearchQuery } from '../features/search/search-params';
+import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';
+import { BRAND_OPTION_COUNT } from '../features/search/brand-options';
+import { categoryBrowseHref } from '../features/search/category-browser';
+import { categoryPath } from '../features/search/category-path';
+import { PromoBanner } from '../features/search/promo-banner';
+import { InlineFilterPanel, SearchFilters } from '../features/search/search-filters';
+import { parseFilterPanel, parseStoreSearch, searchQueryString, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores } from '../features/stores/stores.server';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { useRootData } from '../lib/root-data';
 import { CONTAINER } from '../ui/container';
-import { Breadcrumb } from '../ui/breadcrumb';
+import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { EmptyState, ErrorState } from '../ui/states';
 
@@ -25,39 +33,119 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: heading.key, vars: heading.vars, description: 'meta.searchDescription' });
 }
 
-/** First version of store search (the full page with filters comes later): one page of 27. */
+/**
+ * 'Borong Direct' (spec §2) is the seller tier whose stores carry the VIP badge
+ * (`upper_right_text` VIP, the VIP DIRECT tier of the tiers API). The count shown with the
+ * results is how many of the current results are in that tier: the same search narrowed to it.
+ */
+export function directTierOf(tiers: readonly Tier[]): Tier | undefined {
+  return tiers.find((tier) => tier.upper_right_text === 'VIP');
+}
+
+/**
+ * Store search (27 a page) with everything the page shows around it. Only the stores are
+ * critical: a failed tiers, banner, count or category call leaves its part out, never the page.
+ * `?filter=…` (and `brand_q`) open a filter panel in the page: the filters before hydration.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseStoreSearch(new URL(request.url).searchParams);
-  const stores = await loadStores(apiFor(context, request), { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
-  return { query, stores };
+  const params = new URL(request.url).searchParams;
+  const query = parseStoreSearch(params);
+  const panel = parseFilterPanel(params);
+  const api = apiFor(context, request);
+  const tiersResult = await api.tiers();
+  const tiers = tiersResult.ok ? tiersResult.data.tiers : [];
+  const direct = directTierOf(tiers);
+  const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
+  const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
+
+  const [stores, directCount, banners, path, brands] = await Promise.all([
+    loadStores(api, { ...query, per_page: STORE_SEARCH_PAGE_SIZE }),
+    // Another tier is applied: none of the results are Borong Direct. That tier applied: all are.
+    direct && !query.tier ? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null)) : Promise.resolve(null),
+    api.banners({ position: 'search' }),
+    query.fcat && query.display_category_name
+      ? api.categories().then((r) => (r.ok ? categoryPath(r.data.data, query.display_category_name ?? '') : []))
+      : Promise.resolve([]),
+    panel === 'brand' || panel === 'all'
+      ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))
+      : Promise.resolve(undefined),
+  ]);
+  const direct_count = !direct || !stores.ok ? null : query.tier ? (sameTier(query.tier) ? stores.meta.total : 0) : directCount;
+  return {
+    query,
+    panel,
+    stores,
+    tiers,
+    direct: direct ? { code: direct.code, name: direct.name, description: direct.description, count: direct_count } : null,
+    banner: banners.ok ? (banners.data.data[0] ?? null) : null,
+    categoryPath: path,
+    brands,
+  };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
-  const { query, stores } = loaderData;
+  const root = useRootData();
+  const { query, panel, stores, tiers, direct, banner, categoryPath: path, brands } = loaderData;
   const heading = headingOf(query);
+  const searchPath = localePath('/search');
+  const filterData = { categories: root?.navigation.categories ?? [], tiers, brands };
+  // While another search of this page loads (a filter applied, a page changed), the results
+  // still shown are marked busy and dimmed, so the buyer sees that the change was taken.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
+
+  // Spec §2: with fcat and a category, the breadcrumb is the category path; otherwise Home › Search.
+  const crumbs: Crumb[] =
+    query.fcat && path.length > 0
+      ? [{ label: t('nav.home'), href: localePath('/') }, ...path.map((name, i) => (i === path.length - 1 ? { label: name } : { label: name, href: categoryBrowseHref(searchPath, name) }))]
+      : [{ label: t('nav.home'), href: localePath('/') }, { label: t('nav.search') }];
+
   return (
     <div className={`${CONTAINER} py-6`}>
-      <Breadcrumb crumbs={[{ label: t('nav.home'), href: localePath('/') }, { label: t('nav.search') }]} />
-      <div className="mb-6 mt-4">
+      <Breadcrumb crumbs={crumbs} />
+      <div className="mb-4 mt-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
         {stores.ok && stores.meta.total > 0 && (
-          <p className="mt-1 text-slate-600" role="status">
-            {stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: stores.meta.total.toLocaleString('en-MY') })}
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600" role="status">
+            <span>{stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: stores.meta.total.toLocaleString('en-MY') })}</span>
+            {direct && direct.count !== null && (
+              <span className="font-medium text-slate-800">
+                {direct.count === 1 ? t('searchDirect.countOne') : t('searchDirect.count', { count: direct.count.toLocaleString('en-MY') })}
+              </span>
+            )}
           </p>
         )}
+        {direct && direct.count !== null && direct.count > 0 && !query.tier && (
+          <Link to={searchPath + searchQueryString(withFilters(query, { tier: direct.code }))} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+            {t('searchDirect.showOnly')}
+          </Link>
+        )}
       </div>
-      {!stores.ok ? (
-        <ErrorState status={stores.status} />
-      ) : stores.stores.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <StoreGrid stores={stores.stores} headingLevel={2} />
-          <Pagination page={stores.meta.page} lastPage={stores.meta.last_page} />
-        </>
-      )}
+      <SearchFilters query={query} data={filterData} />
+      {panel && <InlineFilterPanel panel={panel} query={query} data={filterData} />}
+      <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        {!stores.ok ? (
+          <ErrorState status={stores.status} />
+        ) : stores.stores.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <StoreGrid stores={stores.stores} headingLevel={2} vipTier={direct ?? undefined} />
+            <Pagination page={stores.meta.page} lastPage={stores.meta.last_page} />
+          </>
+        )}
+      </div>
+      <div className="mt-10 space-y-6">
+        {banner && (
+          <aside aria-label={t('searchPromo.label')} className="mx-auto max-w-4xl">
+            <PromoBanner banner={banner} />
+          </aside>
+        )}
+        <CreditTermsBanner />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,39 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n';
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalePath, useT } from '../i18n/i18n';
+import { Modal } from './modal';
+
+/** What closing the alert does besides closing it (spec §4 "Alert modal close"). */
+export interface AlertOptions {
+  /** Go here on close: a site path (put in the visitor's language) or an absolute URL. */
+  redirectTo?: string;
+  /** Go to the home page on close (ignored when `redirectTo` is given). */
+  goHome?: boolean;
+  /** Told when the alert closes, however it closes: the notice queue completes its task here. */
+  onClose?: () => void;
+}
+
+/**
+ * Where closing an alert leads: an absolute URL is left for (a full page load), a site path is
+ * navigated to in the visitor's language, `goHome` goes home; otherwise the visitor stays put.
+ * Anything else an editor or server could put in `redirectTo` (`javascript:` …) is ignored.
+ */
+export function alertCloseTarget(options: AlertOptions, localePath: (path: string) => string): { external: boolean; href: string } | null {
+  const { redirectTo, goHome } = options;
+  if (redirectTo && /^https?:\/\//i.test(redirectTo)) return { external: true, href: redirectTo };
+  if (redirectTo?.startsWith('/') && !redirectTo.startsWith('//')) return { external: false, href: localePath(redirectTo) };
+  if (goHome) return { external: false, href: localePath('/') };
+  return null;
+}
+
+interface ShownAlert {
+  message: string;
+  options: AlertOptions;
+}
 
 interface AlertApi {
   /** Opens the alert modal; without a message it says "Something went wrong, try again later". */
-  showAlert: (message?: string) => void;
+  showAlert: (message?: string, options?: AlertOptions) => void;
 }
 
 const AlertContext = createContext<AlertApi>({ showAlert: () => {} });
@@ -15,42 +45,45 @@ export function useAlert(): AlertApi {
 
 export function AlertProvider({ children }: { children: ReactNode }) {
   const t = useT();
-  const [message, setMessage] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const showAlert = useCallback((text?: string) => setMessage(text ?? ''), []);
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<ShownAlert | null>(null);
+  // The alert on screen, for `showAlert` to tell it that a newer one took its place.
+  const shown = useRef<ShownAlert | null>(null);
+  const showAlert = useCallback((message?: string, options: AlertOptions = {}) => {
+    const replaced = shown.current;
+    shown.current = { message: message ?? '', options };
+    setAlert(shown.current);
+    // A replaced alert counts as closed, so a queued task behind it is not left waiting forever.
+    replaced?.options.onClose?.();
+  }, []);
   const api = useMemo(() => ({ showAlert }), [showAlert]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (message !== null && !dialog.open) dialog.showModal();
-    if (message === null && dialog.open) dialog.close();
-  }, [message]);
+  const close = () => {
+    if (!alert) return;
+    const target = alertCloseTarget(alert.options, localePath);
+    shown.current = null;
+    setAlert(null);
+    alert.options.onClose?.();
+    if (target?.external) window.location.assign(target.href);
+    else if (target) void navigate(target.href);
+  };
 
   return (
     <AlertContext value={api}>
       {children}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="alert-title"
-        aria-describedby="alert-message"
-        onClose={() => setMessage(null)}
-        className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      <Modal
+        open={alert !== null}
+        onClose={close}
+        title={t('alert.title')}
+        footer={
+          <button type="button" onClick={close} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            {t('alert.close')}
+          </button>
+        }
       >
-        <div className="p-6">
-          <h2 id="alert-title" className="text-lg font-semibold text-slate-900">
-            {t('alert.title')}
-          </h2>
-          <p id="alert-message" className="mt-2 text-slate-700">
-            {message || t('SOMETHING.WRONG.TRY.LATER')}
-          </p>
-          <form method="dialog" className="mt-6 flex justify-end">
-            <button type="submit" className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-              {t('alert.close')}
-            </button>
-          </form>
-        </div>
-      </dialog>
+        <p className="text-slate-700">{alert?.message || t('SOMETHING.WRONG.TRY.LATER')}</p>
+      </Modal>
     </AlertContext>
   );
 }

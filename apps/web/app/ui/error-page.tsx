@@ -29,6 +29,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <section aria-labelledby="error-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <title>{`${t('error.status', { status })} | Borong`}</title>
+      {/* The status code already keeps an error out of search results; this says so to every crawler. */}
+      <meta name="robots" content="noindex" />
       <p className="text-7xl font-extrabold tracking-tight text-brand-700">{status}</p>
       <h1 id="error-heading" className="mt-4 text-2xl font-semibold text-slate-900">
         {t(errorMessageKey(status))}

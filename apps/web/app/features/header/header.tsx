@@ -1,9 +1,11 @@
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { Navigation } from '../navigation/navigation';
-import type { RouteHandle } from '../../lib/root-data';
+import { useRootData, type RouteHandle } from '../../lib/root-data';
+import { AccountDropdown } from '../auth/account-menu';
 import { CONTAINER } from '../../ui/container';
 import { LogoMark } from '../../ui/icons';
+import { DeliveryButton } from '../delivery/delivery-button';
 import { SearchForm } from '../search/search-form';
 import { CategoryMenu } from './category-menu';
 import { HelpMenu } from './help-menu';
@@ -40,13 +42,14 @@ export function Logo() {
   );
 }
 
-/** Menu bar: logo, search (unless the page has its own), Register to buy and Login. */
+/** Menu bar: logo, search (unless the page has its own), Register to buy and Login, or the account dropdown when signed in. */
 export function MenuBar({ navigation, showSearch }: { navigation: Navigation; showSearch: boolean }) {
   const t = useT();
   const localePath = useLocalePath();
   const location = useLocation();
   const [params] = useSearchParams();
   const current = params.get('search') ?? params.get('key') ?? undefined;
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className={`${CONTAINER} flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-6`}>
@@ -58,19 +61,28 @@ export function MenuBar({ navigation, showSearch }: { navigation: Navigation; sh
             label={t('header.searchLabel')}
             placeholder={t('header.searchPlaceholder')}
             defaultValue={current}
+            suggest
+            overlayOnPhone
             className="order-last md:order-none md:max-w-2xl md:flex-1"
           />
         )}
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            to={localePath('/register')}
-            className="hidden h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:inline-flex"
-          >
-            {t('header.registerToBuy')}
-          </Link>
-          <Link to={loginHref(location)} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            {t('header.login')}
-          </Link>
+          <DeliveryButton />
+          {signedIn ? (
+            <AccountDropdown />
+          ) : (
+            <>
+              <Link
+                to={localePath('/register')}
+                className="hidden h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:inline-flex"
+              >
+                {t('header.registerToBuy')}
+              </Link>
+              <Link to={loginHref(location)} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+                {t('header.login')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
       <MobileDrawer categories={navigation.categories} groups={navigation.header} />

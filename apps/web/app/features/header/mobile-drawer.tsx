@@ -7,6 +7,8 @@ import { HELP_LINKS } from './help-menu';
 import { LanguageSelector } from './language-selector';
 import { NavEntryLink } from '../navigation/nav-entry-link';
 import { loginHref } from './login-href';
+import { useRootData } from '../../lib/root-data';
+import { DrawerAccountLinks } from '../auth/account-menu';
 
 const DRAWER_ID = 'mobile-menu';
 
@@ -74,6 +76,7 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
   const localePath = useLocalePath();
   const location = useLocation();
   const drawerRef = useRef<HTMLDivElement>(null);
+  const signedIn = Boolean(useRootData()?.user);
 
   useEffect(() => {
     const drawer = drawerRef.current;
@@ -93,14 +96,18 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
           <span className="sr-only">{t('header.closeMenu')}</span>
         </button>
       </div>
-      <div className="grid grid-cols-2 gap-2 p-3">
-        <Link to={loginHref(location)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white">
-          {t('header.signIn')}
-        </Link>
-        <Link to={localePath('/register')} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold text-brand-800">
-          {t('header.signUp')}
-        </Link>
-      </div>
+      {signedIn ? (
+        <DrawerAccountLinks sectionTitle={sectionTitle} />
+      ) : (
+        <div className="grid grid-cols-2 gap-2 p-3">
+          <Link to={loginHref(location)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white">
+            {t('header.signIn')}
+          </Link>
+          <Link to={localePath('/register')} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold text-brand-800">
+            {t('header.signUp')}
+          </Link>
+        </div>
+      )}
       <nav aria-label={t('header.menu')} className="pb-6">
         <h2 className={sectionTitle}>{t('header.categories')}</h2>
         {categories.length ? <CategoryTree categories={categories} level={1} /> : <p className="px-3 text-sm text-slate-600">{t('header.noCategories')}</p>}

@@ -1,13 +1,15 @@
 import { PAGE_MANAGEMENT_PAGE_SIZE } from '@borong/contracts/content';
 import type { ApiClient } from '../../lib/api';
 import type { Locale } from '../../i18n/locale';
+import { footerGroupsFor, type StorefrontVariant } from '../variant/variant';
 import { toMenuCategories, toNavGroups, type Navigation } from './navigation';
 
 /**
  * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
- * failing the page: the shell must render even when the API is having a bad moment.
+ * failing the page: the shell must render even when the API is having a bad moment. The retailer
+ * variant hides some footer groups (`footerGroupsFor`).
  */
-export async function loadNavigation(api: ApiClient, locale: Locale): Promise<Navigation> {
+export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace'): Promise<Navigation> {
   const menuQuery = { per_page: PAGE_MANAGEMENT_PAGE_SIZE, status: 'active' } as const;
   const [menu, header, footer] = await Promise.all([
     api.categoryMenu(),
@@ -17,6 +19,6 @@ export async function loadNavigation(api: ApiClient, locale: Locale): Promise<Na
   return {
     categories: menu.ok ? toMenuCategories(menu.data.data.categories) : [],
     header: header.ok ? toNavGroups(header.data.data, locale) : [],
-    footer: footer.ok ? toNavGroups(footer.data.data, locale) : [],
+    footer: footer.ok ? toNavGroups(footerGroupsFor(footer.data.data, variant), locale) : [],
   };
 }

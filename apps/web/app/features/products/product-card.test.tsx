@@ -48,21 +48,25 @@ describe('ProductCard', () => {
     expect(tagsWith(html, 'role="img"', 'aria-label="Cik Bee Kids GPS Smartwatch"')).toHaveLength(1);
   });
 
-  it('shows the price after discount, the RRP struck through and the discount badge when discounted', () => {
+  it('shows the price after discount, the price it is taken from struck through, the badge and the RRP', () => {
     const html = plain(renderAt('/', <ProductCard product={product} />));
+    // 30% off RM 106.60 is RM 74.62: the struck price and the percentage agree.
     expect(html).toContain('RM 74.62');
-    expect(html).toMatch(/<s>.*RM 123\.20<\/s>/);
+    expect(html).toMatch(/<s>.*RM 106\.60<\/s>/);
+    expect(html).toContain('RRP RM 123.20');
+    expect(html).not.toMatch(/<s>[^<]*(<[^s][^>]*>[^<]*)*RM 123\.20/);
     expect(html).toContain('-30%');
     expect(html).toContain('30% off');
     expect(html).toContain('per unit');
   });
 
-  it('shows neither RRP nor discount when not discounted', () => {
+  it('shows no struck price or badge when not discounted, and the RRP only when above the price', () => {
     const html = plain(renderAt('/', <ProductCard product={notDiscounted} />));
     expect(html).toContain('RM 106.60');
     expect(html).not.toContain('<s>');
-    expect(html).not.toContain('RM 123.20');
+    expect(html).toContain('RRP RM 123.20');
     expect(html).not.toContain('%');
+    expect(plain(renderAt('/', <ProductCard product={{ ...notDiscounted, rrp_price: notDiscounted.price }} />))).not.toContain('RRP');
   });
 
   it('shows Sold Out only without stock, in the visitor language', () => {
@@ -75,6 +79,12 @@ describe('ProductCard', () => {
     const html = plain(renderAt('/bm', <ProductCard product={product} />));
     expect(html).toMatch(/RM ?74\.62/);
     expect(html).toContain('setiap unit');
+  });
+
+  it('names the selling unit in Malay, and shows a unit it does not know as stored', () => {
+    expect(plain(renderAt('/bm', <ProductCard product={{ ...product, unit: 'bottle' }} />))).toContain('setiap botol');
+    expect(plain(renderAt('/', <ProductCard product={{ ...product, unit: 'bottle' }} />))).toContain('per bottle');
+    expect(plain(renderAt('/bm', <ProductCard product={{ ...product, unit: 'drum' }} />))).toContain('setiap drum');
   });
 });
 

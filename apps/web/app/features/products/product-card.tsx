@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@borong/contracts/catalogue';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatPrice } from '../../lib/money';
 import { ImageWithFallback } from '../../ui/image';
@@ -14,6 +15,21 @@ export const isSoldOut = (p: Pick<Product, 'stock_count'>) => p.stock_count <= 0
 export const productHref = (p: Pick<Product, 'id' | 'item_type'>) => `/product-detail/${p.id}?type=${encodeURIComponent(p.item_type)}`;
 
 const IMAGE_SIZE = 240;
+
+/** The selling units the catalogue uses, named in the visitor's language; others show as stored. */
+const UNIT_NAMES = {
+  bag: 'unit.bag',
+  bottle: 'unit.bottle',
+  box: 'unit.box',
+  bundle: 'unit.bundle',
+  carton: 'unit.carton',
+  pack: 'unit.pack',
+  set: 'unit.set',
+  tin: 'unit.tin',
+  unit: 'unit.unit',
+} as const satisfies Record<string, MessageKey>;
+
+const isKnownUnit = (unit: string): unit is keyof typeof UNIT_NAMES => Object.hasOwn(UNIT_NAMES, unit);
 
 /** A grey square with the product's initial, where its picture is missing or broken. */
 export function ProductImagePlaceholder({ name, className = '' }: { name: string; className?: string }) {
@@ -36,27 +52,35 @@ export function DiscountBadge({ percent, className = '' }: { percent: number; cl
 }
 
 /**
- * The price a buyer pays (after discount) and, only when discounted, the RRP struck through.
- * `size` sets the type scale: the card's or the product page's.
+ * The price a buyer pays (after discount); when discounted, the price before it struck through,
+ * which is what the discount percentage is taken from; and the RRP (the suggested retail price a
+ * shop can resell at) whenever it is above what the buyer pays. `size` sets the type scale: the
+ * card's or the product page's.
  */
 export function ProductPrice({ product, size = 'card' }: { product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>; size?: 'card' | 'page' }) {
   const t = useT();
   const formatPrice = useFormatPrice();
   const discounted = isDiscounted(product);
+  const small = size === 'page' ? 'text-base text-slate-600' : 'text-xs text-slate-600';
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <p className={size === 'page' ? 'text-3xl font-bold text-slate-900' : 'font-bold text-slate-900'}>
         <span className="sr-only">{t('product.price')} </span>
         {formatPrice(product.price_after_discount)}
         {' '}
-        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: product.unit })}</span>
+        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: isKnownUnit(product.unit) ? t(UNIT_NAMES[product.unit]) : product.unit })}</span>
       </p>
-      {discounted && product.rrp_price > product.price_after_discount && (
-        <p className={size === 'page' ? 'text-base text-slate-600' : 'text-xs text-slate-600'}>
+      {discounted && (
+        <p className={small}>
           <s>
-            <span className="sr-only">{t('product.rrp')} </span>
-            {formatPrice(product.rrp_price)}
+            <span className="sr-only">{t('product.was')} </span>
+            {formatPrice(product.price)}
           </s>
+        </p>
+      )}
+      {product.rrp_price > product.price_after_discount && (
+        <p className={`w-full ${small}`}>
+          {`${t('product.rrp')} ${formatPrice(product.rrp_price)}`}
         </p>
       )}
     </div>
@@ -64,9 +88,9 @@ export function ProductPrice({ product, size = 'card' }: { product: Pick<Product
 }
 
 /**
- * The shared product card (spec §3): image, name, price after discount, RRP struck through and a
- * discount badge when discounted, the unit, and a Sold Out overlay without stock. The whole card
- * links to the product page.
+ * The shared product card (spec §3): image, name, price after discount (with the price before it
+ * struck through and a discount badge when discounted), the RRP, the unit, and a Sold Out overlay
+ * without stock. The whole card links to the product page.
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoreSearch } from './search-params';
+import { pageAfterChange, parseFilterPanel, parseStoreSearch, searchQueryString, withFilters } from './search-params';
 
 const parse = (query: string) => parseStoreSearch(new URLSearchParams(query));
 
@@ -27,5 +27,60 @@ describe('parseStoreSearch', () => {
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=abc').page).toBe(1);
     expect(parse('page=999999999').page).toBe(100000);
+  });
+});
+
+describe('fcat and filter panels', () => {
+  it('reads fcat only as the word true', () => {
+    expect(parse('fcat=true').fcat).toBe(true);
+    expect(parse('fcat=1').fcat).toBe(false);
+    expect(parse('').fcat).toBe(false);
+  });
+
+  it('opens only a known filter panel', () => {
+    expect(parseFilterPanel(new URLSearchParams('filter=brand'))).toBe('brand');
+    expect(parseFilterPanel(new URLSearchParams('filter=all'))).toBe('all');
+    expect(parseFilterPanel(new URLSearchParams('filter=price'))).toBeNull();
+    expect(parseFilterPanel(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('the page-reset rule', () => {
+  const base = parse('search=kedai&brand_name=Nestle&page=4');
+
+  it('goes back to page 1 when category, brand or tier differ', () => {
+    expect(pageAfterChange(base, { ...base, brand_name: 'Milo' })).toBe(1);
+    expect(pageAfterChange(base, { ...base, tier: 'VIP_DIRECT' })).toBe(1);
+    expect(pageAfterChange(base, { ...base, display_category_name: 'Beauty' })).toBe(1);
+    expect(pageAfterChange(base, { ...base, brand_name: undefined })).toBe(1);
+  });
+
+  it('keeps the page when the filters are the same (case does not count)', () => {
+    expect(pageAfterChange(base, { ...base, brand_name: 'NESTLE' })).toBe(4);
+    expect(pageAfterChange(base, { ...base, page: 6 })).toBe(6);
+  });
+
+  it('withFilters applies the rule and keeps the other parameters', () => {
+    expect(withFilters(base, { tier: 'VIP_DIRECT' })).toMatchObject({ search: 'kedai', brand_name: 'Nestle', tier: 'VIP_DIRECT', page: 1 });
+    expect(withFilters(base, { brand_name: 'Nestle' }).page).toBe(4);
+    expect(withFilters(base, { brand_name: '  ' }).brand_name).toBeUndefined();
+  });
+
+  it('keeps fcat only while the category stays, and sets it for a category menu pick', () => {
+    const fromMenu = parse('display_category_name=Drinks&fcat=true');
+    expect(withFilters(fromMenu, { brand_name: 'Milo' }).fcat).toBe(true);
+    expect(withFilters(fromMenu, { display_category_name: 'Beauty' }).fcat).toBe(false);
+    expect(withFilters(fromMenu, { display_category_name: undefined }).fcat).toBe(false);
+    expect(withFilters(parse(''), { display_category_name: 'Beauty' }, { fcat: true }).fcat).toBe(true);
+  });
+});
+
+describe('searchQueryString', () => {
+  it('writes the canonical query: no page 1, fcat only with a category', () => {
+    expect(searchQueryString(parse('key=kedai&page=1'))).toBe('?search=kedai');
+    expect(searchQueryString(parse('brand_name=A%26W&page=3'))).toBe('?brand_name=A%26W&page=3');
+    expect(searchQueryString(parse('fcat=true'))).toBe('');
+    expect(searchQueryString(parse('display_category_name=Drinks&fcat=true'))).toBe('?display_category_name=Drinks&fcat=true');
+    expect(searchQueryString(parse(''))).toBe('');
   });
 });

@@ -2,8 +2,10 @@ import { parsePage } from '../../lib/paging';
 
 /**
  * The store-search query of a `/search` URL (spec §2: search or key, brand_name,
- * display_category_name, tier, page), cleaned to what the API accepts so a hand-edited URL
+ * display_category_name, tier, page, fcat), cleaned to what the API accepts so a hand-edited URL
  * cannot turn into a 400: text trimmed and cut to the API's limits, `page` a whole number ≥ 1.
+ * The URL is the whole state of the page: every filter, the page and the language live in it, so
+ * a search is shareable and the back button restores the previous filters.
  */
 export interface StoreSearchQuery {
   search?: string;
@@ -11,7 +13,18 @@ export interface StoreSearchQuery {
   display_category_name?: string;
   tier?: string;
   page: number;
+  /** The category was picked from a category menu: the breadcrumb follows the category path. */
+  fcat: boolean;
 }
+
+/** The filters the filter modals set; changing any of them sends the buyer back to page 1. */
+export type FilterKey = 'display_category_name' | 'brand_name' | 'tier';
+export const FILTER_KEYS: readonly FilterKey[] = ['display_category_name', 'brand_name', 'tier'];
+export type Filters = Partial<Record<FilterKey, string>>;
+
+/** Which filter panel a URL asks for (`?filter=brand`): the way to the filters before hydration. */
+export const FILTER_PANELS = ['category', 'brand', 'tier', 'all'] as const;
+export type FilterPanel = (typeof FILTER_PANELS)[number];
 
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
@@ -26,5 +39,59 @@ export function parseStoreSearch(params: URLSearchParams): StoreSearchQuery {
     display_category_name: text(params.get('display_category_name'), 120),
     tier: text(params.get('tier'), 40),
     page: parsePage(params.get('page')),
+    fcat: params.get('fcat') === 'true',
   };
+}
+
+export function parseFilterPanel(params: URLSearchParams): FilterPanel | null {
+  const value = params.get('filter');
+  return (FILTER_PANELS as readonly string[]).includes(value ?? '') ? (value as FilterPanel) : null;
+}
+
+const sameText = (a: string | undefined, b: string | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+/** True when category, brand or tier differ (case-insensitively, as the API compares them). */
+export function filtersChanged(previous: Filters, next: Filters): boolean {
+  return FILTER_KEYS.some((key) => !sameText(previous[key], next[key]));
+}
+
+/**
+ * Spec §4: when category, brand or tier differ from the previous query the page goes back to 1,
+ * otherwise the query's page is kept.
+ */
+export function pageAfterChange(previous: StoreSearchQuery, next: StoreSearchQuery): number {
+  return filtersChanged(previous, next) ? 1 : next.page;
+}
+
+/** The canonical `/search` query string of a query (page 1 and an unset fcat are left out). */
+export function searchQueryString(query: StoreSearchQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.fcat && query.display_category_name) params.set('fcat', 'true');
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The query after the buyer changes filters (a modal's Apply, a category pick, a removed chip):
+ * the other parameters stay, and the page follows the page-reset rule. `fcat` is kept only while
+ * the category stays; a pick from a category menu sets it.
+ */
+export function withFilters(current: StoreSearchQuery, changes: Filters, options: { fcat?: boolean } = {}): StoreSearchQuery {
+  const next: StoreSearchQuery = { ...current };
+  for (const key of FILTER_KEYS) {
+    if (key in changes) {
+      const value = changes[key]?.trim();
+      next[key] = value ? value : undefined;
+    }
+  }
+  const categoryKept = sameText(current.display_category_name, next.display_category_name);
+  next.fcat = Boolean(next.display_category_name) && (options.fcat ?? (categoryKept && current.fcat));
+  next.page = pageAfterChange(current, next);
+  return next;
 }

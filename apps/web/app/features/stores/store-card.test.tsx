@@ -39,7 +39,17 @@ describe('StoreCard', () => {
   it('shows the VIP badge, explained, only for VIP stores', () => {
     expect(renderAt('/', <StoreCard store={store} />)).not.toContain('VIP DIRECT');
     const vip = renderAt('/', <StoreCard store={{ ...store, upper_right_text: 'VIP' }} />);
-    expect(tagsWith(vip, 'role="img"', 'aria-label="VIP DIRECT seller', 'title="VIP DIRECT seller')).toHaveLength(1);
+    expect(tagsWith(vip, '<button', 'aria-label="VIP DIRECT seller', 'aria-describedby=')).toHaveLength(1);
+    expect(tagsWith(vip, 'role="tooltip"')).toHaveLength(1);
+  });
+
+  it('explains the badge with the tier from the tiers API when the page has it', () => {
+    const tier = { name: 'VIP DIRECT', description: 'Brand owners selling directly.' };
+    const vip = renderAt('/', <StoreCard store={{ ...store, upper_right_text: 'VIP' }} vipTier={tier} />);
+    const tipId = /aria-describedby="([^"]+)"/.exec(vip)?.[1];
+    expect(tipId).toBeTruthy();
+    expect(tagsWith(vip, `id="${tipId}"`, 'role="tooltip"')).toHaveLength(1);
+    expect(vip).toContain('Brand owners selling directly.');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Store } from '@borong/contracts/catalogue';
+import type { Store, Tier } from '@borong/contracts/catalogue';
+import { useId, useState } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ImageWithFallback } from '../../ui/image';
 import { ShieldCheckIcon } from '../../ui/icons';
@@ -8,18 +9,51 @@ export const isVipStore = (store: Pick<Store, 'upper_right_text'>) => store.uppe
 
 const LOGO_SIZE = 72;
 
-/** The VIP DIRECT seller badge, its meaning in a tooltip and for screen readers (spec §2). */
-export function VipBadge() {
+/** What the VIP badge's tooltip says: the tier's own name and description (tiers API), if known. */
+export type VipTier = Pick<Tier, 'name' | 'description'>;
+
+/**
+ * The VIP DIRECT seller badge (spec §2) with its tooltip about seller tiers. The badge is a
+ * button so keyboards reach it; the tooltip shows on hover and focus (CSS, so it works before
+ * hydration), is its accessible description, and Escape hides it (WAI-ARIA tooltip pattern).
+ */
+export function VipBadge({ tier }: { tier?: VipTier }) {
   const t = useT();
+  const tipId = useId();
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <span
-      role="img"
-      aria-label={t('stores.vipLabel')}
-      title={t('stores.vipLabel')}
-      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
-    >
-      <ShieldCheckIcon size={14} />
-      {t('stores.vip')}
+    <span className="group/vip relative z-10 inline-flex shrink-0" onMouseLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        aria-label={t('stores.vipLabel')}
+        aria-describedby={tipId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !dismissed) {
+            event.preventDefault();
+            event.stopPropagation();
+            setDismissed(true);
+          }
+        }}
+        onBlur={() => setDismissed(false)}
+        className="inline-flex min-h-7 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
+      >
+        <ShieldCheckIcon size={14} />
+        {t('stores.vip')}
+      </button>
+      <span
+        id={tipId}
+        role="tooltip"
+        className={`absolute right-0 top-full mt-2 w-64 rounded-lg bg-slate-900 p-3 text-left text-xs font-normal leading-relaxed text-white shadow-lg ${dismissed ? 'hidden' : 'hidden group-hover/vip:block group-focus-within/vip:block'}`}
+      >
+        {tier ? (
+          <>
+            <strong className="block text-sm">{tier.name}</strong>
+            {tier.description}
+          </>
+        ) : (
+          t('stores.vipLabel')
+        )}
+      </span>
     </span>
   );
 }
@@ -38,21 +72,17 @@ export function LogoPlaceholder({ name, label }: { name: string; label: string }
 
 /**
  * A seller's store card: logo, name, top category, industry, and the VIP DIRECT badge. The
- * whole card links to the store, which opens in a new tab (spec §2).
+ * store's name is the link, stretched over the whole card, so the card is one target while the
+ * badge stays a control of its own. The store opens in a new tab (spec §2).
  */
-export function StoreCard({ store, eager = false, headingLevel = 3 }: { store: Store; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: { store: Store; eager?: boolean; headingLevel?: 2 | 3; vipTier?: VipTier }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const localePath = useLocalePath();
   const logoAlt = t('stores.logoAlt', { name: store.domain_name });
   const vip = isVipStore(store);
   return (
-    <a
-      href={localePath(`/store/${encodeURIComponent(store.url)}`)}
-      target="_blank"
-      rel="noopener"
-      className="group flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-600 hover:shadow-md sm:gap-4"
-    >
+    <article className="group relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-shadow focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md sm:gap-4">
       <ImageWithFallback
         src={store.logo}
         alt={logoAlt}
@@ -64,14 +94,23 @@ export function StoreCard({ store, eager = false, headingLevel = 3 }: { store: S
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <Heading className="line-clamp-2 min-w-0 font-semibold text-slate-900 group-hover:text-brand-800">{store.domain_name}</Heading>
-          {vip && <VipBadge />}
+          <Heading className="line-clamp-2 min-w-0 font-semibold text-slate-900 group-hover:text-brand-800">
+            <a
+              href={localePath(`/store/${encodeURIComponent(store.url)}`)}
+              target="_blank"
+              rel="noopener"
+              className="after:absolute after:inset-0 after:rounded-xl focus:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+            >
+              {store.domain_name}
+              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+            </a>
+          </Heading>
+          {vip && <VipBadge tier={vipTier} />}
         </div>
         {store.top_category_text && <p className="mt-1 truncate text-sm text-slate-700">{store.top_category_text}</p>}
         {store.industry_text && <p className="mt-0.5 truncate text-sm text-slate-600">{store.industry_text}</p>}
       </div>
-      <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-    </a>
+    </article>
   );
 }
 
@@ -79,12 +118,12 @@ export function StoreCard({ store, eager = false, headingLevel = 3 }: { store: S
  * The store card grid: one column on phones, two on tablets, three on desktops. `headingLevel`
  * keeps the page's heading outline: 3 under a section's h2, 2 right under the page's h1.
  */
-export function StoreGrid({ stores, eagerCount = 3, headingLevel = 3 }: { stores: Store[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+export function StoreGrid({ stores, eagerCount = 3, headingLevel = 3, vipTier }: { stores: Store[]; eagerCount?: number; headingLevel?: 2 | 3; vipTier?: VipTier }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {stores.map((store, i) => (
         <li key={store.id}>
-          <StoreCard store={store} eager={i < eagerCount} headingLevel={headingLevel} />
+          <StoreCard store={store} eager={i < eagerCount} headingLevel={headingLevel} vipTier={vipTier} />
         </li>
       ))}
     </ul>

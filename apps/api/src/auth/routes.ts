@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+  socialLoginBodySchema,
+  socialLoginResponseSchema,
+} from '@borong/contracts/auth';
+import { apiErrorSchema } from '@borong/contracts/common';
+import { z } from 'zod';
+import type { ApiApp, ApiDeps } from '../app/types';
+import { HttpError } from '../app/errors';
+import { requestLocale } from '../app/locale';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { addInterests, findUserByEmail, findUserById, publicUser } from '../user/users';
+import { bearerToken } from './guard';
+import { enqueueMail, OutboxSender, resetPasswordMail } from './mail';
+import { authMessage } from './messages';
+import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
+import { AUTH_LIMITS, MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './rate-limit';
+import { socialVerifiers } from './social';
+import { hashToken, issueAccessToken, newToken, revokeAccessToken, revokeAllAccessTokens } from './tokens';
+
+/** How long a reset link works. */
+export const RESET_MINUTES = 60;
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 501: apiErrorSchema };
+
+/** True when a unique index refused the row (two sign-ups of one email at the same moment). */
+const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Sign-up, sign-in, sign-out, password reset and social login (spec §4, §7). The client IP of
+ * the rate limits is `request.ip`: the socket's address, which the one-process web server sets
+ * to the buyer's own address on its in-process calls (never its own), or the proxy-forwarded
+ * address in production (see `trustProxy` in server.ts).
+ */
+export default async function authRoutes(app: ApiApp, { database, config }: ApiDeps) {
+  const { db } = database;
+  const store = config.redisUrl ? RedisRateLimitStore.connect(config.redisUrl) : new MemoryRateLimitStore();
+  const limiter = new RateLimiter(store, config.authRateLimitScale, (err) => app.log.warn({ err: { message: (err as Error).message } }, 'rate-limit store unavailable; attempt let through'));
+  const sender = config.smtpUrl ? OutboxSender.smtp(db, config.smtpUrl, config.mailFrom, (err) => app.log.warn({ err: { message: (err as Error).message } }, 'outbox mail not sent')) : null;
+  sender?.start();
+  const verifiers = socialVerifiers({ devTools: config.authDevTools });
+  if (config.authDevTools && config.env === 'production') {
+    app.log.warn('AUTH_DEV_TOOLS is on in production: the outbox reader and the development social provider are open. Never on a public server.');
+  }
+  app.addHook('onClose', async () => {
+    await sender?.stop();
+    await limiter.close();
+  });
+
+  const commonPasswordError = (locale: 'en' | 'ms') => new HttpError(400, authMessage(locale, 'commonPassword'), { password: ['PASSWORD.TOO.COMMON'] });
+
+  app.post('/auth/register', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Open an account (spec §3 signup payload) and sign in',
+      description:
+        '`mobile_no` is typed as digits only (with or without the leading 0 or 60) and stored as E.164 (+60…); only Malaysian numbers are accepted. `interest` holds ids 6–13 and 100; `interest_other` is required with 100. Passwords: 8 to 128 characters, not one of the 5,000 most common. Field errors are message keys (REQUIRED, MUST.BE.EMAIL, EIGHT.CHARACTER, PASSWORD.NOT.MATCH, ONLY.NUMBERS, INVALID.MOBILE, PASSWORD.TOO.COMMON, INTEREST.REQUIRED, INTEREST.OTHER.REQUIRED, TOO.LONG, MUST.BE.TEXT). An email already registered answers **409** with `errors.email` — the only answer of the API that tells whether an email has an account. Rate limited per client IP and per email (429 with Retry-After).',
+      body: registerBodySchema,
+      response: { 201: registerResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const locale = requestLocale(request);
+      await limiter.check([[AUTH_LIMITS.registerIp, request.ip], [AUTH_LIMITS.registerEmail, body.email]], authMessage(locale, 'tooMany'));
+      if (isCommonPassword(body.password)) throw commonPasswordError(locale);
+      const taken = () => new HttpError(409, authMessage(locale, 'emailTaken'), { email: [authMessage(locale, 'emailTaken')] });
+      if (await findUserByEmail(db, body.email)) throw taken();
+      const passwordHash = await hashPassword(body.password);
+      let userId: number;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const [row] = await rows<{ id: number }>(
+            tx as unknown as Db,
+            sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash)
+                values (${body.name}, ${body.email}, ${body.mobile_no}, ${body.company_name}, ${body.reg_no}, ${passwordHash}) returning id`,
+          );
+          if (!row) throw new Error('insert returned no row');
+          await addInterests(tx as unknown as Db, row.id, body.interest, body.interest_other);
+          return Number(row.id);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw taken();
+        throw err;
+      }
+      const user = await findUserById(db, userId);
+      if (!user) throw new Error('new user not found');
+      const accessToken = await issueAccessToken(db, userId);
+      return reply.status(201).send({ error: false as const, message: authMessage(locale, 'registered'), data: { accessToken, user: await publicUser(db, user) } });
+    },
+  });
+
+  app.post('/auth/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      description:
+        'Answers a new bearer token (256 random bits, 30 days) and the user. A wrong email and a wrong password get the same 401 message, in the same time. A bearer token sent with the call is revoked (replaced by the new one). `type` is accepted and unused. Rate limited per client IP and per email (429 with Retry-After).',
+      body: loginBodySchema,
+      response: { 200: loginResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { email, password } = request.body;
+      const locale = requestLocale(request);
+      await limiter.check([[AUTH_LIMITS.loginIp, request.ip], [AUTH_LIMITS.loginEmail, email]], authMessage(locale, 'tooMany'));
+      const user = await findUserByEmail(db, email);
+      const ok = user ? await verifyPassword(password, user.password_hash) : await verifyNothing(password);
+      if (!user || !ok) throw new HttpError(401, authMessage(locale, 'invalidCredentials'));
+      const previous = bearerToken(request);
+      if (previous) await revokeAccessToken(db, previous);
+      const accessToken = await issueAccessToken(db, Number(user.id));
+      return { access_token: accessToken, user: await publicUser(db, user) };
+    },
+  });
+
+  app.post('/auth/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: revokes the bearer token on the server',
+      description: 'Not named by the spec (its client only forgets the token); ours revokes it so a copied token stops working. Answers 200 whether or not the token was live, so signing out twice is harmless.',
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => {
+      const token = bearerToken(request);
+      if (token) await revokeAccessToken(db, token);
+      return { error: false as const, message: authMessage(requestLocale(request), 'loggedOut') };
+    },
+  });
+
+  app.post('/user/forgot-password', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a password-reset link',
+      description: `Answers the same 200 message whether or not the email has an account. For an account, a link to \`/?action=resetPwd&token=…&email=…\` (under \`/bm\` for Malay) is written to the mail outbox; it works once, for ${RESET_MINUTES} minutes, and replaces earlier links. \`source_id\` (MAIWP or MYDIN, default MYDIN) is accepted and unused by this storefront. Rate limited per client IP and per email.`,
+      body: forgotPasswordBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { email } = request.body;
+      const locale = requestLocale(request);
+      await limiter.check([[AUTH_LIMITS.forgotIp, request.ip], [AUTH_LIMITS.forgotEmail, email]], authMessage(locale, 'tooMany'));
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = newToken();
+        const link = `${config.publicUrl}${locale === 'ms' ? '/bm' : ''}/?${new URLSearchParams({ action: 'resetPwd', token, email: user.email })}`;
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`);
+          await tx.execute(sql`insert into password_resets (user_id, token_hash, expires_at) values (${user.id}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_MINUTES}))`);
+          await enqueueMail(tx as unknown as Db, resetPasswordMail(locale, user.email, user.name, link, RESET_MINUTES));
+        });
+        void sender?.poke();
+      }
+      return { error: false as const, message: authMessage(locale, 'resetSent') };
+    },
+  });
+
+  app.post('/user/password/reset', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the emailed token',
+      description:
+        'The token works once and expires; a wrong, used or expired token, or one for another email, answers 422 with one message. On success every session of the account ends (but the caller’s own bearer token, if it sent one). Rate limited per client IP and per email.',
+      body: resetPasswordBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { email, token, password } = request.body;
+      const locale = requestLocale(request);
+      await limiter.check([[AUTH_LIMITS.resetIp, request.ip], [AUTH_LIMITS.resetEmail, email]], authMessage(locale, 'tooMany'));
+      const invalid = () => new HttpError(422, authMessage(locale, 'resetInvalid'));
+      const user = await findUserByEmail(db, email);
+      if (!user) throw invalid();
+      const [reset] = await rows<{ id: number }>(
+        db,
+        sql`select id from password_resets where token_hash = ${hashToken(token)} and user_id = ${user.id} and used_at is null and expires_at > now()`,
+      );
+      if (!reset) throw invalid();
+      if (isCommonPassword(password)) throw commonPasswordError(locale);
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        // Claiming the row in the update makes the token single-use even for two calls at once.
+        const claimed = await rows<{ id: number }>(tx as unknown as Db, sql`update password_resets set used_at = now() where id = ${reset.id} and used_at is null returning id`);
+        if (claimed.length === 0) return false;
+        await tx.execute(sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${user.id}`);
+        await revokeAllAccessTokens(tx as unknown as Db, Number(user.id), bearerToken(request) ?? undefined);
+        return true;
+      });
+      if (!done) throw invalid();
+      return { error: false as const, message: authMessage(locale, 'resetDone') };
+    },
+  });
+
+  app.post('/user/social_login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in (or sign up) with a social provider’s access token',
+      description:
+        'The token is verified with the provider through a verifier interface. A provider without a configured verifier answers **501**. This build configures only the development verifier (outside production, or with AUTH_DEV_TOOLS=true): the token `dev:<email>[:<name>]`. A new buyer gets an account with that email (business details to be completed on the profile); an existing account is matched only by a verified email.',
+      body: socialLoginBodySchema,
+      response: { 200: socialLoginResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { provider, access_token: accessToken } = request.body;
+      const locale = requestLocale(request);
+      const label = provider[0]!.toUpperCase() + provider.slice(1);
+      await limiter.check([[AUTH_LIMITS.socialIp, request.ip]], authMessage(locale, 'tooMany'));
+      const verifier = verifiers[provider];
+      if (!verifier) throw new HttpError(501, authMessage(locale, 'socialUnavailable', { provider: label }));
+      const profile = await verifier.verify(accessToken).catch(() => null);
+      if (!profile) throw new HttpError(401, authMessage(locale, 'socialFailed', { provider: label }));
+      const userId = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [linked] = await rows<{ user_id: number }>(t, sql`select user_id from social_identities where provider = ${provider} and subject = ${profile.subject}`);
+        if (linked) return Number(linked.user_id);
+        const existing = profile.emailVerified ? await findUserByEmail(t, profile.email) : null;
+        let id: number;
+        if (existing) id = Number(existing.id);
+        else {
+          // No password: `!` is never a valid argon2 hash, so only social login (or a reset) opens this account.
+          const [row] = await rows<{ id: number }>(
+            t,
+            sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash) values (${profile.name.slice(0, 100)}, ${profile.email}, '', '', '', '!') returning id`,
+          );
+          if (!row) throw new Error('insert returned no row');
+          id = Number(row.id);
+        }
+        await t.execute(sql`insert into social_identities (user_id, provider, subject) values (${id}, ${provider}, ${profile.subject})`);
+        return id;
+      });
+      const user = await findUserById(db, userId);
+      if (!user) throw new Error('social user not found');
+      return { accessToken: await issueAccessToken(db, userId), user: await publicUser(db, user) };
+    },
+  });
+
+  if (config.authDevTools) {
+    app.get('/dev/outbox/latest', {
+      schema: {
+        tags: ['development'],
+        summary: 'The latest outbox mail to an address (development and end-to-end tests only)',
+        description: 'Registered only when AUTH_DEV_TOOLS is on (the default outside production; never on a public server): lets a test follow an emailed link.',
+        querystring: z.object({ to: z.string().min(3).max(254) }),
+        response: { 200: z.object({ data: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string() }) }), 404: apiErrorSchema },
+      },
+      handler: async (request) => {
+        const [mail] = await rows<{ recipient: string; subject: string; text_body: string; html_body: string; created_at: Date | string }>(
+          db,
+          sql`select recipient, subject, text_body, html_body, created_at from outbox_emails where lower(recipient) = lower(${request.query.to}) order by id desc limit 1`,
+        );
+        if (!mail) throw new HttpError(404, 'No mail to this address');
+        return { data: { to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, created_at: new Date(mail.created_at).toISOString() } };
+      },
+    });
+  }
+}
+

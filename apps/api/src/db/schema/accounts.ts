@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A buyer's account (spec §3 "User"; the signup payload of §3 gives the fields). The email is
+ * kept as the buyer typed it; uniqueness is on its lower-cased form, so Ali@Kedai.my and
+ * ali@kedai.my are one account.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** E.164, +60… (issue 4: normalised to one Malaysian format). */
+    mobileNo: varchar('mobile_no', { length: 16 }).notNull(),
+    companyName: varchar('company_name', { length: 150 }).notNull(),
+    regNo: varchar('reg_no', { length: 50 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A signed-in session: an opaque bearer token of 256 random bits, of which only the SHA-256 is
+ * stored, so a leaked table does not leak sessions. Revoked on logout; all of a user's are
+ * revoked when the password is reset.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useT } from '../../i18n/i18n';
+import { Modal } from '../../ui/modal';
+import { parsePostcode } from './delivery';
+import { saveDeliveryPostcode, useDeliveryPostcode } from './delivery-store';
+
+/** The small form of the delivery modal: a five-digit postcode, saved on this device. */
+function DeliveryForm({ current, onDone, inputRef }: { current: string | null; onDone: () => void; inputRef: RefObject<HTMLInputElement | null> }) {
+  const t = useT();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<'invalid' | 'blocked' | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const postcode = parsePostcode(String(new FormData(event.currentTarget).get('postcode') ?? ''));
+    if (!postcode) {
+      setError('invalid');
+      inputRef.current?.focus();
+      return;
+    }
+    if (!saveDeliveryPostcode(postcode)) return setError('blocked');
+    onDone();
+  };
+
+  const clear = () => {
+    if (!saveDeliveryPostcode(null)) return setError('blocked');
+    onDone();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-700">{t('delivery.intro')}</p>
+      <div>
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+          {t('delivery.postcodeLabel')}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="postcode"
+          defaultValue={current ?? ''}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          pattern="[0-9]{5}"
+          aria-invalid={error === 'invalid' || undefined}
+          aria-describedby={error === 'invalid' ? `${errorId} ${hintId}` : hintId}
+          className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-base tracking-widest focus:border-brand-700 aria-invalid:border-red-700"
+        />
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {t('delivery.postcodeHint')}
+        </p>
+        {error && (
+          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {error === 'invalid' ? t('delivery.invalidPostcode') : t('delivery.storageBlocked')}
+          </p>
+        )}
+      </div>
+      <p className="text-xs text-slate-600">{t('delivery.savedOnDevice')}</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        {current && (
+          <button type="button" onClick={clear} className="h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+            {t('delivery.clear')}
+          </button>
+        )}
+        <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+          {t('delivery.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The delivery modal (spec §4 "store selection opens the delivery modal"): the notice queue shows
+ * it as its STORE_SELECTION task, whether the buyer asked for it from the header button or a rule
+ * (a new default address) queued it.
+ */
+export function DeliveryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const postcode = useDeliveryPostcode();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Runs after the Modal's own effect has opened the dialog (a parent's effects run after its
+  // children's), so the postcode field, not the close button, takes the focus.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+  return (
+    <Modal open={open} onClose={onClose} title={t('delivery.title')}>
+      <DeliveryForm current={postcode} onDone={onClose} inputRef={inputRef} />
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The delivery setting of the header (spec §2, §3 "Delivery state"). For now it is only the
+ * buyer's postcode, kept on this device in local storage under `delivery` (the spec's persisted
+ * `delivery` slice); the address, method and logistics of that slice arrive with checkout.
+ */
+export const DELIVERY_STORAGE_KEY = 'delivery';
+
+/** Spec §2: paths containing these disable the delivery-setting button (the order is being placed). */
+export const DELIVERY_LOCKED_PATH_PARTS = ['voucher-shipping', 'checkout', 'payment'] as const;
+
+export function isDeliveryLocked(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return DELIVERY_LOCKED_PATH_PARTS.some((part) => path.includes(part));
+}
+
+/** A Malaysian postcode: five digits (spaces around it are forgiven). */
+export function parsePostcode(value: string): string | null {
+  const trimmed = value.trim();
+  return /^\d{5}$/.test(trimmed) ? trimmed : null;
+}
+
+/** The address the delivery goes to: enough to notice it was removed or edited (spec §4). */
+export interface DeliveryAddress {
+  id: number;
+  zip: string;
+  updated_at: string;
+}
+
+/**
+ * The stored delivery state: the postcode and, for a signed-in buyer who chose one of their
+ * addresses, that address. A guest (or a buyer who typed a postcode) has `address: null`.
+ */
+export interface DeliveryState {
+  postcode: string | null;
+  address: DeliveryAddress | null;
+}
+
+export const EMPTY_DELIVERY: DeliveryState = { postcode: null, address: null };
+
+function readAddress(value: unknown): DeliveryAddress | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, zip, updated_at } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || typeof zip !== 'string' || typeof updated_at !== 'string') return null;
+  return { id, zip, updated_at };
+}
+
+/**
+ * The stored delivery state; values written before the address was kept (`{ postcode }`) read
+ * with `address: null`, and anything unreadable reads as empty.
+ */
+export function readStoredDelivery(raw: string | null): DeliveryState {
+  if (!raw) return EMPTY_DELIVERY;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return EMPTY_DELIVERY;
+    const record = parsed as Record<string, unknown>;
+    const postcode = typeof record.postcode === 'string' ? parsePostcode(record.postcode) : null;
+    return { postcode, address: readAddress(record.address) };
+  } catch {
+    return EMPTY_DELIVERY;
+  }
+}
+
+/** The stored postcode, or null when none (or the stored value is not one of ours). */
+export function readStoredPostcode(raw: string | null): string | null {
+  return readStoredDelivery(raw).postcode;
+}
+
+export function storedValue(postcode: string, address: DeliveryAddress | null = null): string {
+  return JSON.stringify(address ? { postcode, address } : { postcode });
+}

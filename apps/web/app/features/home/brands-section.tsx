@@ -1,0 +1,56 @@
+import type { Brand } from '@borong/contracts/catalogue';
+import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import { CONTAINER } from '../../ui/container';
+import { ImageWithFallback } from '../../ui/image';
+import { ErrorState } from '../../ui/states';
+import type { HomeBrands } from './home-data';
+import { SectionHeader } from './section-header';
+
+const LOGO_SIZE = 64;
+
+function BrandCard({ brand }: { brand: Brand }) {
+  const localePath = useLocalePath();
+  return (
+    <Link
+      to={localePath(`/search?${new URLSearchParams({ brand_name: brand.brand_name })}`)}
+      className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center hover:border-brand-600 hover:shadow-sm"
+    >
+      <ImageWithFallback
+        src={brand.logo}
+        alt=""
+        width={LOGO_SIZE}
+        height={LOGO_SIZE}
+        className="size-16 rounded-lg object-contain"
+        fallback={
+          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-lg bg-slate-100 text-2xl font-bold text-slate-500">
+            {brand.brand_name.charAt(0).toUpperCase()}
+          </span>
+        }
+      />
+      <span className="line-clamp-2 break-words text-sm font-medium text-slate-900">{brand.brand_name}</span>
+    </Link>
+  );
+}
+
+/** Discover brands (spec §2, §9): the first 12 brands with logo and name, each to its search. */
+export function BrandsSection({ brands }: { brands: HomeBrands }) {
+  const t = useT();
+  if (brands.ok && brands.brands.length === 0) return null;
+  return (
+    <section aria-labelledby="brands-heading" className={`${CONTAINER} mt-12`}>
+      <SectionHeader id="brands-heading" title={t('home.brandsHeading')} viewAllHref="/brands" viewAllLabel={t('home.brandsHeading')} />
+      {!brands.ok ? (
+        <ErrorState status={500} />
+      ) : (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {brands.brands.map((brand) => (
+            <li key={brand.id}>
+              <BrandCard brand={brand} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { localizePath, type Locale } from '../../i18n/locale';
+
+/**
+ * Where a guest goes to sign in before an account-only step (spec §2: `/?action=auth&t=<time>`,
+ * which opens the login modal on the home page). `now` comes from the loader, so the server's
+ * and the browser's first render write the same link.
+ */
+export function signInHref(locale: Locale, now: number): string {
+  return localizePath(`/?${new URLSearchParams({ action: 'auth', t: String(now) })}`, locale);
+}

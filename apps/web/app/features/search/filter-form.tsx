@@ -1,0 +1,128 @@
+import type { Tier } from '@borong/contracts/catalogue';
+import { useReducer, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { MessageKey } from '../../i18n/en';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import type { MenuCategory } from '../navigation/navigation';
+import { BrandOptions } from './brand-options';
+import { useHydrated } from './browser-api';
+import { CategoryOptions, OptionList } from './filter-options';
+import { appliedFilters, pendingReducer } from './pending-selection';
+import { FILTER_KEYS, searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
+
+/** The filters each panel sets; the all-filters panel (for phones) holds category and brand. */
+export const PANEL_KEYS: Record<FilterPanel, readonly FilterKey[]> = {
+  category: ['display_category_name'],
+  brand: ['brand_name'],
+  tier: ['tier'],
+  all: ['display_category_name', 'brand_name'],
+};
+
+export const PANEL_TITLES: Record<FilterPanel, MessageKey> = {
+  category: 'searchFilters.category',
+  brand: 'searchFilters.brand',
+  tier: 'searchFilters.tier',
+  all: 'searchFilters.all',
+};
+
+/**
+ * Where Apply leads: the pending selection over the current query, on page 1. Spec §4 says
+ * opening a filter modal resets the page; we reset it when the selection is applied instead, so
+ * a buyer who only looks and closes keeps their place. A category picked here is a pick from a
+ * category menu, so the breadcrumb follows its path (`fcat`).
+ */
+export function applyHref(searchPath: string, query: StoreSearchQuery, pending: Partial<Record<FilterKey, string>>): string {
+  const next = withFilters({ ...query, page: 1 }, pending, { fcat: pending.display_category_name ? true : undefined });
+  return searchPath + searchQueryString(next);
+}
+
+const SECONDARY = 'inline-flex h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50';
+
+export interface FilterData {
+  categories: readonly MenuCategory[];
+  tiers: readonly Tier[];
+  /** Brand matches the loader found for `brand_q` (the panel used before hydration). */
+  brands?: { q: string; names: string[] };
+}
+
+/**
+ * One filter panel's form. It is a real GET form to `/search` (hidden fields carry the rest of
+ * the query), so it works before hydration; with JavaScript, Apply navigates to the tidy URL of
+ * the pending selection and `onApplied` closes the modal.
+ */
+export function FilterForm({ id, panel, query, data, onApplied }: { id: string; panel: FilterPanel; query: StoreSearchQuery; data: FilterData; onApplied?: () => void }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const keys = PANEL_KEYS[panel];
+  const [pending, dispatch] = useReducer(pendingReducer, query, (q) => appliedFilters(q, keys));
+  const [searchNow, setSearchNow] = useState(0);
+  const pick = (key: FilterKey) => (value: string) => dispatch({ type: 'pick', key, value });
+  const searchPath = localePath('/search');
+  const hydrated = useHydrated();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('name') === 'filter') {
+      setSearchNow((n) => n + 1);
+      return;
+    }
+    void navigate(applyHref(searchPath, query, pending));
+    onApplied?.();
+  };
+
+  // A single-filter modal's title already names the filter; its legend is for screen readers.
+  const legend = keys.length > 1 ? 'mb-2 font-semibold text-slate-900' : 'sr-only';
+  const kept = FILTER_KEYS.filter((key) => !keys.includes(key) && query[key]);
+  return (
+    <form id={id} method="get" action={searchPath} onSubmit={onSubmit} className="space-y-5">
+      {query.search && <input type="hidden" name="search" value={query.search} />}
+      {kept.map((key) => (
+        <input key={key} type="hidden" name={key} value={query[key]} />
+      ))}
+      {keys.includes('display_category_name') && <input type="hidden" name="fcat" value="true" />}
+      {keys.includes('display_category_name') && (
+        <fieldset>
+          <legend className={legend}>{t('searchFilters.category')}</legend>
+          <CategoryOptions categories={data.categories} selected={pending.display_category_name} applied={query.display_category_name} onPick={pick('display_category_name')} />
+        </fieldset>
+      )}
+      {keys.includes('brand_name') && (
+        <fieldset>
+          <legend className={legend}>{t('searchFilters.brand')}</legend>
+          <BrandOptions panel={panel} pending={pending.brand_name} onPick={pick('brand_name')} initial={data.brands} searchNow={searchNow} />
+        </fieldset>
+      )}
+      {keys.includes('tier') && (
+        <fieldset>
+          <legend className={legend}>{t('searchFilters.tier')}</legend>
+          {data.tiers.length === 0 ? (
+            <p className="px-2 py-3 text-slate-600">{t('header.noCategories')}</p>
+          ) : (
+            <OptionList name="tier" options={data.tiers.map((tier) => ({ value: tier.code, label: tier.name, hint: tier.description }))} selected={pending.tier} onPick={pick('tier')} />
+          )}
+        </fieldset>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {keys.some((key) => pending[key]) ? t('searchFilters.pendingSome') : t('searchFilters.pendingNone')}
+      </p>
+      {/* Inside the form (not the modal's footer) so the buttons share its pending selection. */}
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3">
+        {hydrated ? (
+          <button type="button" onClick={() => dispatch({ type: 'clear', keys })} className={SECONDARY}>
+            {t('searchFilters.clearAll')}
+          </button>
+        ) : (
+          // Before hydration a button cannot empty the selection: the link removes these filters.
+          <Link to={searchPath + searchQueryString(withFilters({ ...query, page: 1 }, Object.fromEntries(keys.map((k) => [k, undefined]))))} className={SECONDARY}>
+            {t('searchFilters.clearAll')}
+          </Link>
+        )}
+        <button type="submit" className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          {t('searchFilters.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Tier } from '@borong/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { renderAt, tagsWith } from '../../test/render';
+import { InlineFilterPanel, SearchFilters } from './search-filters';
+import { parseStoreSearch } from './search-params';
+
+const tiers: Tier[] = [
+  { id: 1, code: 'VIP_DIRECT', name: 'VIP DIRECT', description: 'Brand owners selling directly.', upper_right_text: 'VIP' },
+  { id: 2, code: 'PREFERRED', name: 'Preferred Seller', description: 'On time.', upper_right_text: null },
+];
+const categories = [{ name: 'Food & Beverage', children: [{ name: 'Beverages', children: [{ name: 'Coffee & Tea', children: [] }] }] }];
+const data = { categories, tiers };
+const queryOf = (url: string) => parseStoreSearch(new URL(url, 'http://test').searchParams);
+
+describe('the filter bar before hydration', () => {
+  it('links each filter to the same page with its panel open', () => {
+    const url = '/bm/search?search=kedai&page=2';
+    const html = renderAt(url, <SearchFilters query={queryOf(url)} data={data} />);
+    expect(tagsWith(html, '<a', 'href="/bm/search?search=kedai&amp;page=2&amp;filter=tier"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/search?search=kedai&amp;page=2&amp;filter=all"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/all-categories"')).toHaveLength(1);
+    expect(html).not.toContain('<dialog open');
+  });
+
+  it('names the applied values and lets each be removed (back to page 1)', () => {
+    const url = '/search?tier=VIP_DIRECT&brand_name=Milo&page=4';
+    const html = renderAt(url, <SearchFilters query={queryOf(url)} data={data} />);
+    expect(html).toContain('Store tiers: VIP DIRECT');
+    expect(tagsWith(html, '<a', 'aria-label="Remove Brand: Milo"', 'href="/search?tier=VIP_DIRECT"')).toHaveLength(1);
+  });
+});
+
+describe('a filter panel in the page', () => {
+  it('is a GET form to /search carrying the rest of the query, with the applied value checked', () => {
+    const url = '/search?search=kedai&brand_name=Milo&tier=PREFERRED&filter=tier';
+    const html = renderAt(url, <InlineFilterPanel panel="tier" query={queryOf(url)} data={data} />);
+    expect(tagsWith(html, '<form', 'method="get"', 'action="/search"')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'type="hidden"', 'name="search"', 'value="kedai"')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'type="hidden"', 'name="brand_name"', 'value="Milo"')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'name="tier"', 'value="PREFERRED"', 'checked')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'name="tier"', 'value="VIP_DIRECT"', 'checked')).toHaveLength(0);
+    // Clear all works without JavaScript as a link that drops this panel's filter.
+    expect(tagsWith(html, '<a', 'href="/search?search=kedai&amp;brand_name=Milo"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/search?search=kedai&amp;brand_name=Milo&amp;tier=PREFERRED"')).toHaveLength(1);
+  });
+
+  it('the category panel opens the branch of the applied category', () => {
+    const url = '/search?display_category_name=Coffee%20%26%20Tea&filter=category';
+    const html = renderAt(url, <InlineFilterPanel panel="category" query={queryOf(url)} data={data} />);
+    expect(tagsWith(html, '<details', 'open')).toHaveLength(2);
+    expect(tagsWith(html, '<input', 'name="display_category_name"', 'value="Coffee &amp; Tea"', 'checked')).toHaveLength(1);
+  });
+});

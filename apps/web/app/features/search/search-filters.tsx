@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MessageKey } from '../../i18n/en';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
+import { Modal } from '../../ui/modal';
+import { useHydrated } from './browser-api';
+import { CategoryBrowser } from './category-browser';
+import { FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
+import { searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
+
+const BUTTON = 'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold';
+const IDLE = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:border-brand-700`;
+const ACTIVE = `${BUTTON} border-brand-700 bg-brand-50 text-brand-900`;
+
+/** The same page with a filter panel open: the way to the filters before the page hydrates. */
+function panelHref(pathname: string, search: string, panel: FilterPanel): string {
+  const params = new URLSearchParams(search);
+  params.set('filter', panel);
+  params.delete('brand_q');
+  return `${pathname}?${params}`;
+}
+
+type Opened = FilterPanel | 'browse' | null;
+
+/**
+ * The filter bar of the search page: Category, Brand and Store tiers (desktop), All filters
+ * (category and brand, for phones), and the category browser. After hydration each opens its
+ * modal; before, each is a link to the same page with that panel shown inline.
+ */
+export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: FilterData }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState<Opened>(null);
+  // The last panel opened: the modal stays mounted (closing it returns focus to its button),
+  // and its body, with the pending selection, only exists while it is open.
+  const [panel, setPanel] = useState<FilterPanel>('category');
+  const formId = useId();
+  const close = () => setOpened(null);
+  const open = (next: FilterPanel) => {
+    setPanel(next);
+    setOpened(next);
+  };
+  const tierName = data.tiers.find((tier) => tier.code.toLowerCase() === query.tier?.toLowerCase())?.name ?? query.tier;
+
+  const entries: { panel: FilterPanel; label: string; value?: string; className: string }[] = [
+    { panel: 'category', label: t('searchFilters.category'), value: query.display_category_name, className: 'max-md:hidden' },
+    { panel: 'brand', label: t('searchFilters.brand'), value: query.brand_name, className: 'max-md:hidden' },
+    { panel: 'tier', label: t('searchFilters.tier'), value: tierName, className: '' },
+    { panel: 'all', label: t('searchFilters.all'), value: undefined, className: 'md:hidden' },
+  ];
+  return (
+    <div className="mb-6">
+      <ul className="flex flex-wrap items-center gap-2" aria-label={t('searchFilters.label')}>
+        {entries.map(({ panel, label, value, className }) => {
+          const look = value ? ACTIVE : IDLE;
+          const content = (
+            <>
+              {value ? t('searchFilters.withValue', { filter: label, value }) : label}
+              <ChevronDownIcon size={16} />
+            </>
+          );
+          return (
+            <li key={panel} className={className}>
+              {hydrated ? (
+                <button type="button" aria-haspopup="dialog" onClick={() => open(panel)} className={look}>
+                  {content}
+                </button>
+              ) : (
+                <Link to={panelHref(pathname, search, panel)} className={look}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+        <li>
+          {hydrated ? (
+            <button type="button" aria-haspopup="dialog" onClick={() => setOpened('browse')} className={IDLE}>
+              {t('searchFilters.browse')}
+            </button>
+          ) : (
+            <LocaleLink to="/all-categories" className={IDLE}>
+              {t('searchFilters.browse')}
+            </LocaleLink>
+          )}
+        </li>
+      </ul>
+      <AppliedFilters query={query} tierName={tierName} />
+      <Modal open={opened !== null && opened !== 'browse'} onClose={close} title={t(PANEL_TITLES[panel])} fullScreenOnPhone widthClass="w-[min(34rem,calc(100vw-2rem))]">
+        <FilterForm id={formId} panel={panel} query={query} data={data} onApplied={close} />
+      </Modal>
+      <CategoryBrowser open={opened === 'browse'} onClose={close} categories={data.categories} />
+    </div>
+  );
+}
+
+function LocaleLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
+  const localePath = useLocalePath();
+  return (
+    <Link to={localePath(to)} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+const CHIP_LABELS: Record<FilterKey, MessageKey> = {
+  display_category_name: 'searchFilters.category',
+  brand_name: 'searchFilters.brand',
+  tier: 'searchFilters.tier',
+};
+
+/** The applied filters as chips; removing one is a link (page back to 1 by the reset rule). */
+function AppliedFilters({ query, tierName }: { query: StoreSearchQuery; tierName: string | undefined }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const chips = (Object.keys(CHIP_LABELS) as FilterKey[]).filter((key) => query[key]);
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('searchFilters.applied')}>
+      {chips.map((key) => {
+        const value = key === 'tier' ? (tierName ?? '') : (query[key] ?? '');
+        const label = t('searchFilters.withValue', { filter: t(CHIP_LABELS[key]), value });
+        return (
+          <li key={key}>
+            <Link
+              to={localePath('/search') + searchQueryString(withFilters(query, { [key]: undefined }))}
+              aria-label={t('searchFilters.remove', { filter: label })}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-2 text-sm text-slate-800 hover:bg-slate-200"
+            >
+              {label}
+              <CloseIcon size={14} />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A filter panel shown in the page (`?filter=brand`): what the filter links open before the
+ * page hydrates. The same form as the modal; Close goes back to the page without it.
+ */
+export function InlineFilterPanel({ panel, query, data }: { panel: FilterPanel; query: StoreSearchQuery; data: FilterData }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const headingId = useId();
+  const formId = useId();
+  const params = new URLSearchParams(search);
+  params.delete('filter');
+  params.delete('brand_q');
+  const closeHref = params.size ? `${pathname}?${params}` : pathname;
+  return (
+    <section aria-labelledby={headingId} className="mb-6 rounded-xl border border-slate-300 bg-white shadow-sm">
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t(PANEL_TITLES[panel])}
+        </h2>
+        <Link to={closeHref} className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-slate-700 hover:bg-slate-100">
+          {t('modal.close')}
+        </Link>
+      </div>
+      <div className="px-5 py-4">
+        <FilterForm id={formId} panel={panel} query={query} data={data} onApplied={undefined} />
+      </div>
+    </section>
+  );
+}

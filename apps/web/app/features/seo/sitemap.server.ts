@@ -1,0 +1,65 @@
+import type { Category } from '@borong/contracts/catalogue';
+import type { ApiClient } from '../../lib/api';
+import {
+  SITEMAP_CACHE_CONTROL,
+  SITEMAP_CONTENT_TYPE,
+  SITEMAP_PAGES,
+  brandPath,
+  categoryPath,
+  sitemapFiles,
+  sitemapIndexXml,
+  storePath,
+  urlsetStream,
+  type SitemapFile,
+} from './sitemap';
+
+const headers = { 'Content-Type': SITEMAP_CONTENT_TYPE, 'Cache-Control': SITEMAP_CACHE_CONTROL };
+
+/** A plain-text error for a crawler (resource routes have no error page); never cached. */
+export function plainError(status: number): Response {
+  const code = status === 404 ? 404 : status >= 500 && status <= 599 ? status : 502;
+  return new Response(code === 404 ? 'Not Found' : 'Service unavailable', { status: code, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/** `/sitemap.xml`: the index. The API's chunk counts decide how many store and brand files exist. */
+export async function sitemapIndexResponse(api: ApiClient, origin: string): Promise<Response> {
+  const index = await api.sitemapIndex();
+  if (!index.ok) return plainError(index.status);
+  return new Response(sitemapIndexXml(origin, sitemapFiles(index.data.chunks)), { headers });
+}
+
+/** Every category name of the tree, each once (a search by name covers every node of that name). */
+export function categoryNames(tree: readonly Category[]): string[] {
+  const names = new Set<string>();
+  const walk = (nodes: readonly Category[]) => {
+    for (const node of nodes) {
+      names.add(node.display_category_name);
+      walk(node.child_categories);
+    }
+  };
+  walk(tree);
+  return [...names];
+}
+
+/**
+ * One child sitemap. Categories are listed under their English names: the search matches a name
+ * in either language, and English keeps each page's two language versions on one query, as the
+ * pages' own hreflang links have it. A chunk past the API's count is a 404.
+ */
+export async function sitemapFileResponse(api: ApiClient, origin: string, file: SitemapFile): Promise<Response> {
+  let paths: readonly string[];
+  if (file.kind === 'pages') paths = SITEMAP_PAGES;
+  else if (file.kind === 'categories') {
+    const tree = await api.categories();
+    if (!tree.ok) return plainError(tree.status);
+    paths = categoryNames(tree.data.data).map(categoryPath);
+  } else {
+    const index = await api.sitemapIndex();
+    if (!index.ok) return plainError(index.status);
+    if (file.chunk > index.data.chunks[file.kind]) return plainError(404);
+    const chunk = await api.sitemapChunk(file.kind, file.chunk);
+    if (!chunk.ok) return plainError(chunk.status);
+    paths = chunk.data.data.map(file.kind === 'stores' ? storePath : brandPath);
+  }
+  return new Response(urlsetStream(origin, paths), { headers });
+}

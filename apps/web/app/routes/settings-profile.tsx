@@ -1,0 +1,224 @@
+import { editProfileBodySchema, type User, type UserInterest } from '@borong/contracts/auth';
+import { useState, type FormEvent } from 'react';
+import { data, Form, useFetcher, useNavigation } from 'react-router';
+import type { Route } from './+types/settings-profile';
+import { SubmitButton, TextField, useFieldMessage } from '../features/auth/field';
+import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import { useLocale, useT } from '../i18n/i18n';
+import { htmlLang } from '../i18n/locale';
+import { apiFor } from '../lib/api.server';
+import { pageMeta } from '../lib/meta';
+import { requireSessionToken, signInRedirect } from '../lib/session.server';
+import { ErrorState } from '../ui/states';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'meta.profileTitle' });
+}
+
+/**
+ * Critical data: profile, company and interests of the signed-in buyer. No session → the login
+ * modal (requireSessionToken); a session the API refuses → the same.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = requireSessionToken(request);
+  const api = apiFor(context, request, token);
+  const [profile, company, interests] = await Promise.all([api.profile(), api.company(), api.userInterests()]);
+  // The API no longer knows the token (expired, revoked): the same redirect as having no session.
+  if (profile.status === 401) throw signInRedirect(request);
+  return {
+    profile: profile.ok ? profile.data.data : null,
+    company: company.ok ? company.data.data : null,
+    interests: interests.ok ? interests.data : null,
+    status: profile.ok ? 200 : profile.status,
+  };
+}
+
+type ProfileActionData =
+  | { intent: 'edit'; ok: boolean; fieldErrors: Record<string, string>; message: string | null }
+  | { intent: 'add-interest' | 'delete-interest'; ok: boolean; message: string | null; fieldErrors: Record<string, string> };
+
+/** Three mutations, told apart by `intent`: edit the profile, add an interest, remove one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = requireSessionToken(request);
+  const api = apiFor(context, request, token);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  if (intent === 'edit') {
+    const raw = { name: formText(form, 'name'), mobile_no: formText(form, 'mobile_no'), company_name: formText(form, 'company_name'), reg_no: formText(form, 'reg_no') };
+    const checked = validate(editProfileBodySchema, raw);
+    if (!checked.ok) return data<ProfileActionData>({ intent, ok: false, fieldErrors: checked.errors, message: null }, 400);
+    const res = await api.editProfile(raw as Parameters<typeof api.editProfile>[0]);
+    if (res.ok) return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: null });
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: apiFieldErrors(res.error.errors), message: res.status >= 500 ? null : res.error.message }, res.status);
+  }
+  if (intent === 'add-interest' || intent === 'delete-interest') {
+    const id = Number(formText(form, 'interest_id'));
+    const other = formText(form, 'interest_other');
+    const res = intent === 'add-interest' ? await api.addInterest({ interest_id: id, ...(other ? { interest_other: other } : {}) }) : await api.deleteInterest({ interest_id: id });
+    if (res.ok) return data<ProfileActionData>({ intent, ok: true, message: null, fieldErrors: {} });
+    return data<ProfileActionData>({ intent, ok: false, message: res.status >= 500 ? null : res.error.message, fieldErrors: apiFieldErrors(res.error.errors) }, res.status);
+  }
+  throw data('Unknown intent', 400);
+}
+
+function ProfileView({ profile, company }: { profile: User; company: { company_name: string; reg_no: string } | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const rows: [string, string][] = [
+    [t('register.name'), profile.name],
+    [t('register.email'), profile.email],
+    [t('register.mobile'), profile.mobile_no || '—'],
+    [t('register.companyName'), company?.company_name || profile.company_name || '—'],
+    [t('register.regNo'), company?.reg_no || profile.reg_no || '—'],
+    [t('profile.memberSince'), new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'long' }).format(new Date(profile.created_at))],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileEditForm({ profile, errors, onCancel }: { profile: User; errors: Record<string, string>; onCancel: () => void }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const shown = clientErrors ?? errors;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const result = validate(editProfileBodySchema, Object.fromEntries(['name', 'mobile_no', 'company_name', 'reg_no'].map((f) => [f, form.get(f) ?? undefined])));
+    if (result.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(result.errors);
+  };
+  // Shown as typed: +60 12-345 6789 is edited as its national digits.
+  const nationalDigits = profile.mobile_no.startsWith('+60') ? `0${profile.mobile_no.slice(3)}` : profile.mobile_no.replace(/\D/g, '');
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="edit" />
+      <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={profile.name} error={shown.name} className="sm:col-span-2" />
+      <TextField name="mobile_no" type="tel" inputMode="numeric" label={t('register.mobile')} hint={t('register.mobileHint')} maxLength={15} defaultValue={nationalDigits} error={shown.mobile_no} />
+      <TextField name="company_name" label={t('register.companyName')} placeholder={t('register.companyPlaceholder')} maxLength={150} defaultValue={profile.company_name} error={shown.company_name} />
+      <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={profile.reg_no} error={shown.reg_no} />
+      <div className="flex gap-3 sm:col-span-2">
+        <SubmitButton pending={navigation.state === 'submitting'} className="sm:w-auto">
+          {t('profile.save')}
+        </SubmitButton>
+        <button type="button" onClick={onCancel} className="inline-flex h-11 items-center rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50">
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Interests({ list }: { list: { data: UserInterest[]; interest_other: string | null } }) {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
+  const fetcher = useFetcher<ProfileActionData>();
+  const chosen = list.data.filter((i) => i.selected);
+  const available = list.data.filter((i) => !i.selected);
+  const [adding, setAdding] = useState(available[0]?.id ?? 0);
+  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.message ?? fieldMessage(Object.values(fetcher.data.fieldErrors)[0]) ?? t('SOMETHING.WRONG.TRY.LATER')) : null;
+  return (
+    <div>
+      <ul className="flex flex-wrap gap-2" aria-label={t('profile.interests')}>
+        {chosen.map((interest) => (
+          <li key={interest.id} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-700 bg-brand-50 pl-4 pr-1 text-sm text-brand-900">
+            {interest.id === 100 && list.interest_other ? `${interest.name}: ${list.interest_other}` : interest.name}
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="delete-interest" />
+              <input type="hidden" name="interest_id" value={interest.id} />
+              <button type="submit" className="inline-flex size-9 items-center justify-center rounded-full text-lg hover:bg-brand-100" aria-label={t('profile.removeInterest', { name: interest.name })}>
+                ×
+              </button>
+            </fetcher.Form>
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      {available.length > 0 ? (
+        <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="add-interest" />
+          <div>
+            <label htmlFor="add-interest" className="block text-sm font-medium text-slate-800">
+              {t('profile.addInterestLabel')}
+            </label>
+            <select id="add-interest" name="interest_id" value={adding} onChange={(e) => setAdding(Number(e.target.value))} className="mt-1 h-11 rounded-lg border border-slate-300 bg-white px-3">
+              {available.map((interest) => (
+                <option key={interest.id} value={interest.id}>
+                  {interest.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {adding === 100 && <TextField name="interest_other" label={t('register.otherInterest')} maxLength={100} />}
+          <button type="submit" disabled={fetcher.state !== 'idle'} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+            {t('profile.addInterest')}
+          </button>
+        </fetcher.Form>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{t('profile.noMore')}</p>
+      )}
+    </div>
+  );
+}
+
+/** `/settings/profile`: view and edit the profile, see the company, add and remove interests. */
+export default function SettingsProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { profile, company, interests, status } = loaderData;
+  const edit = actionData?.intent === 'edit' ? actionData : null;
+  const [editing, setEditing] = useState(false);
+  // A saved edit closes the form; a refused one keeps it open with its errors.
+  const [seenEdit, setSeenEdit] = useState(edit);
+  if (edit !== seenEdit) {
+    setSeenEdit(edit);
+    setEditing(!edit?.ok);
+  }
+  if (!profile) return <ErrorState status={status} />;
+  // The settings layout gives the page its container and the account navigation beside it.
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('profile.heading')}</h1>
+      {edit?.ok && !editing && (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {t('profile.saved')}
+        </p>
+      )}
+      {edit && !edit.ok && edit.message && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {edit.message}
+        </p>
+      )}
+      <section aria-labelledby="profile-details" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id="profile-details" className="text-lg font-semibold text-slate-900">
+            {t('profile.details')}
+          </h2>
+          {!editing && (
+            <button type="button" onClick={() => setEditing(true)} className="inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+              {t('profile.edit')}
+            </button>
+          )}
+        </div>
+        {editing ? <ProfileEditForm profile={profile} errors={edit?.fieldErrors ?? {}} onCancel={() => setEditing(false)} /> : <ProfileView profile={profile} company={company} />}
+      </section>
+      <section aria-labelledby="profile-interests" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="profile-interests" className="mb-4 text-lg font-semibold text-slate-900">
+          {t('profile.interests')}
+        </h2>
+        {interests ? <Interests list={interests} /> : <ErrorState status={503} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Form } from 'react-router';
+import { cardNoBodySchema, membershipCheckBodySchema } from '@borong/contracts/membership';
+import type { Route } from './+types/member-cards';
+import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { DoneNote } from '../../features/account/done-note';
+import { FormError, SECONDARY, SubmitButton, TextField } from '../../features/account/fields';
+import { resultFor, type FormResult } from '../../features/account/form-result';
+import { SettingsHeading } from '../../features/account/settings-nav';
+import { formatCardNo, useExpiredCardAlerts } from '../../features/membership/expiry-alerts';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import { pageMeta } from '../../lib/meta';
+import { useRootData } from '../../lib/root-data';
+import { useNotices } from '../../features/notices/notice-provider';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'meta.memberCardsTitle' });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { cards: required(await accountApi(context, request).memberCards(), request).member_cards };
+}
+
+type ActionResult = FormResult & { expiry?: { card_no: string; is_expired: boolean; message: string }; membership?: { is_member: boolean; linked: number } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = accountApi(context, request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const values = formValues(form);
+  if (intent === 'link') {
+    const parsed = cardNoBodySchema.safeParse(values);
+    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    const result = await api.linkMemberCard(parsed.data.card_no);
+    return result.ok ? done(request, 'cardLinked') : apiFailure(request, intent, result, values);
+  }
+  if (intent === 'checkExpiry') {
+    const parsed = cardNoBodySchema.safeParse(values);
+    if (!parsed.success) return invalid(intent, zodErrors(parsed.error));
+    const result = await api.checkCardExpiry(parsed.data.card_no);
+    if (!result.ok) return apiFailure(request, intent, result);
+    return { intent, errors: {}, values, expiry: { card_no: parsed.data.card_no, ...result.data } } satisfies ActionResult;
+  }
+  if (intent === 'checkMembership') {
+    const parsed = membershipCheckBodySchema.safeParse(values);
+    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    const result = await api.checkMembership(parsed.data.email);
+    if (!result.ok) return apiFailure(request, intent, result, values);
+    return { intent, errors: {}, values, membership: { is_member: result.data.is_member, linked: result.data.member_cards.length } } satisfies ActionResult;
+  }
+  return invalid(intent, { form: [''] });
+}
+
+/** Member (loyalty) cards: link one, see them, check expiry; with none, look the membership up by email. */
+export default function MemberCardsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const { enqueueNotice } = useNotices();
+  const accountEmail = useRootData()?.user?.email ?? '';
+  const { cards } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const link = resultFor(result, 'link');
+  const expiry = resultFor(result, 'checkExpiry') as ActionResult | undefined;
+  const membership = resultFor(result, 'checkMembership') as ActionResult | undefined;
+  // Lead: at merge, pass the notice queue's enqueueNotice instead of the alert modal (see features/membership).
+  useExpiredCardAlerts(cards, enqueueNotice, (card) => t('memberCards.expiredAlert', { digits: card.card_no.slice(-4), date: card.expires_on }), localePath('/settings/member-cards'));
+
+  return (
+    <>
+      <SettingsHeading title={t('accountNav.memberCards')} intro={t('memberCards.intro')} />
+      <DoneNote />
+      {expiry?.expiry && (
+        <p role="status" className={`mb-4 rounded-lg border px-4 py-3 font-medium ${expiry.expiry.is_expired ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}>
+          {expiry.expiry.is_expired ? t('memberCards.isExpired', { digits: expiry.expiry.card_no.slice(-4) }) : t('memberCards.isValid', { digits: expiry.expiry.card_no.slice(-4) })}
+        </p>
+      )}
+      <FormError errors={expiry?.errors} />
+
+      {cards.length === 0 ? (
+        <p className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center font-semibold text-slate-800">{t('memberCards.none')}</p>
+      ) : (
+        <ul className="mb-8 grid gap-4 sm:grid-cols-2" aria-label={t('memberCards.listLabel')}>
+          {cards.map((card) => (
+            <li key={card.id} className="rounded-xl border border-slate-200 bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm">
+              <p className="font-semibold">{card.name}</p>
+              <p className="mt-2 font-mono text-lg tracking-widest">{formatCardNo(card.card_no)}</p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-white">{t('memberCards.expiresOn')}</dt>
+                  <dd className="font-semibold">
+                    {card.expires_on}
+                    {card.is_expired && <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-bold uppercase text-red-800">{t('memberCards.expired')}</span>}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-white">{t('memberCards.points')}</dt>
+                  <dd className="font-semibold">{card.balance.toLocaleString('en-MY')}</dd>
+                </div>
+              </dl>
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="card_no" value={card.card_no} />
+                <SubmitButton intent="checkExpiry" row={['card_no', card.card_no]} className="inline-flex h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50" aria-label={t('memberCards.checkExpiryOf', { digits: card.card_no.slice(-4) })}>
+                  {t('memberCards.checkExpiry')}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section aria-labelledby="link-title" className="mb-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="link-title" className="text-lg font-bold text-slate-900">
+          {t('memberCards.linkTitle')}
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start" noValidate>
+          <div className="sm:col-span-2">
+            <FormError errors={link?.errors} />
+          </div>
+          <TextField name="card_no" label={t('memberCards.cardNo')} hint={t('memberCards.cardNoHint')} errors={link?.errors} defaultValue={link?.values.card_no ?? ''} inputMode="numeric" autoComplete="off" required />
+          <div className="sm:pt-7">
+            <SubmitButton intent="link">{t('memberCards.link')}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      {cards.length === 0 && (
+        <section aria-labelledby="membership-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="membership-title" className="text-lg font-bold text-slate-900">
+            {t('memberCards.membershipTitle')}
+          </h2>
+          <p className="mt-1 text-slate-600">{t('memberCards.membershipIntro')}</p>
+          {membership?.membership && (
+            <p role="status" className="mt-3 font-medium text-slate-800">
+              {membership.membership.linked ? t('memberCards.membershipLinked') : membership.membership.is_member ? t('memberCards.membershipAlready') : t('memberCards.membershipNone')}
+            </p>
+          )}
+          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start" noValidate>
+            <div className="sm:col-span-2">
+              <FormError errors={membership?.errors} />
+            </div>
+            <TextField name="email" type="email" label={t('memberCards.email')} errors={membership?.errors} defaultValue={membership?.values.email ?? accountEmail} autoComplete="email" required />
+            <div className="sm:pt-7">
+              <SubmitButton intent="checkMembership" className={SECONDARY}>
+                {t('memberCards.checkMembership')}
+              </SubmitButton>
+            </div>
+          </Form>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
+import { CloseIcon } from './icons';
+
+interface ModalProps {
+  open: boolean;
+  /** Called when the visitor dismisses it: Escape, the close button, or a click on the backdrop. */
+  onClose: () => void;
+  title: ReactNode;
+  /** Visually hidden title, still announced by screen readers. */
+  hideTitle?: boolean;
+  /** Tailwind width classes; the default suits a form or a message. */
+  widthClass?: string;
+  /** A full-screen sheet on phones (filter modals, search overlay). */
+  fullScreenOnPhone?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * Every modal of the storefront. It is a native `<dialog>` opened with `showModal()`, so the
+ * browser makes the rest of the page inert (focus cannot leave it), Escape closes it, and focus
+ * returns to whatever opened it. The `open` prop is the single source of truth: the dialog follows
+ * it, and every way of closing goes through `onClose`.
+ */
+export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w-[min(28rem,calc(100vw-2rem))]', fullScreenOnPhone = false, children, footer }: ModalProps) {
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const sheet = fullScreenOnPhone
+    ? 'max-md:m-0 max-md:h-dvh max-md:max-h-none max-md:w-screen max-md:max-w-none max-md:rounded-none'
+    : '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // A modal open in the server's HTML (one opened by the URL, like ?action=auth) shows before
+      // the page hydrates through app.css; after hydration `showModal()` takes over.
+      data-ssr-open={open || undefined}
+      // Escape fires `cancel`; the dialog must not close itself behind React's back.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto max-h-[90dvh] rounded-xl p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${widthClass} ${sheet}`}
+    >
+      {open && (
+        <div className="flex max-h-[inherit] flex-col max-md:h-full">
+          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
+            <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
+              <CloseIcon size={20} />
+              <span className="sr-only">{t('modal.close')}</span>
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-5 py-3">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Cross-site request protection for the storefront's own pages (issue 4: "a token or
+ * Fetch-Metadata check, not SameSite alone"). A state-changing page request (any method but
+ * GET, HEAD, OPTIONS) must come from this site: `Sec-Fetch-Site` same-origin, or none (typed by
+ * the user); browsers without Fetch Metadata are checked by `Origin` instead. A request with
+ * neither header is not from a browser form, so it carries no ambient cookie risk and passes.
+ * The API under /api is not guarded here: it authenticates by bearer token, never by cookie.
+ */
+export function isCrossSiteRequest(method: string, headers: Record<string, string | string[] | undefined>, ownOrigin: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  const site = single(headers['sec-fetch-site']);
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = single(headers.origin);
+  if (origin) return origin !== ownOrigin;
+  return false;
+}
+
+/** Account pages (`/settings/…`, in both languages) must never be kept by a shared or back-button cache. */
+export function isPrivatePage(pathname: string): boolean {
+  return /^(?:\/bm)?\/settings(?:\/|$)/.test(pathname);
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase() || undefined;

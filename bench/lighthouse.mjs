@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * Page-speed benchmark: Lighthouse 12 (performance only, its default mobile form factor and
+ * simulated throttling: a mid-range phone on a slow 4G link) in the system Chromium, against the
+ * built server. For each page it does `--runs` cold first visits (Lighthouse clears the cache
+ * before each) and prints the median performance score, LCP, TBT and CLS, and the JavaScript
+ * the first visit loads: as transferred (the server picks br or gzip) and gzip-compressed (the
+ * budget's unit, computed here with gzip -6 from the same files). Prints figures; asserts nothing.
+ *
+ *   node bench/lighthouse.mjs [--db postgres|pglite] [--seed demo|large] [--runs 5]
+ *   node bench/lighthouse.mjs --base-url http://127.0.0.1:3000    # an already running server
+ *   node bench/lighthouse.mjs --paths /about-us,/dropee-credit     # other pages
+ *
+ * The server is started by bench/server.mjs, as for bench/run.mjs (same databases). Chromium comes from
+ * CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startBenchServer } from './server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    seed: { type: 'string', default: 'demo' },
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3901' },
+    'base-url': { type: 'string' },
+    /** Comma-separated paths to measure instead of the default four pages. */
+    paths: { type: 'string' },
+  },
+});
+const runs = Number(args.runs);
+if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(args.seed) || !(runs >= 1)) {
+  console.error('usage: node bench/lighthouse.mjs [--db pglite|postgres] [--seed demo|large] [--runs 5] [--base-url URL]');
+  process.exit(2);
+}
+
+const base = args['base-url']?.replace(/\/+$/, '') ?? (await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed } }));
+
+// A product page: the first recommended product, with its type as product cards link it.
+async function defaultPages() {
+  const { data: products } = await (await fetch(`${base}/api/v1/products/recommended?per_page=1`)).json();
+  const product = products[0];
+  return [
+    { name: '/', path: '/' },
+    { name: '/search', path: '/search' },
+    { name: '/brands', path: '/brands' },
+    { name: 'product page', path: `/product-detail/${product.id}?type=${product.item_type}` },
+  ];
+}
+const pages = args.paths ? args.paths.split(',').map((p) => ({ name: p, path: p })) : await defaultPages();
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+process.on('exit', () => chrome.kill());
+
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) gzipCache.set(url, fetch(url).then(async (r) => gzipSync(Buffer.from(await r.arrayBuffer()), { level: 6 }).length));
+  return gzipCache.get(url);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const table = [];
+for (const page of pages) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's own flake: retry it.
+    let lhr;
+    for (let attempt = 1; ; attempt++) {
+      ({ lhr } = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      process.stderr.write(`${page.name}: ${lhr.runtimeError.code}, retrying\n`);
+    }
+    const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+    samples.push({
+      score: lhr.categories.performance.score * 100,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsWire: scripts.reduce((sum, r) => sum + r.transferSize, 0),
+      jsGzip: (await Promise.all(scripts.map((r) => gzipBytes(r.url)))).reduce((a, b) => a + b, 0),
+      jsFiles: scripts.length,
+    });
+    process.stderr.write(`${page.name} run ${i + 1}/${runs}: score ${samples.at(-1).score.toFixed(0)}\n`);
+  }
+  const m = (key) => median(samples.map((s) => s[key]));
+  table.push({
+    page: page.name,
+    score: m('score').toFixed(0),
+    'LCP (s)': (m('lcp') / 1000).toFixed(2),
+    'TBT (ms)': m('tbt').toFixed(0),
+    CLS: m('cls').toFixed(3),
+    'JS files': m('jsFiles'),
+    'JS transferred (KB)': (m('jsWire') / 1024).toFixed(1),
+    'JS gzip (KB)': (m('jsGzip') / 1024).toFixed(1),
+  });
+}
+
+const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+console.log(`\nLighthouse ${lighthouseVersion}, mobile, default throttling, median of ${runs} runs, ${base}\n`);
+const columns = Object.keys(table[0]);
+console.log(`| ${columns.join(' | ')} |`);
+console.log(`| ${columns.map(() => '---').join(' | ')} |`);
+for (const row of table) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
+process.exit(0);

@@ -1,0 +1,47 @@
+/**
+ * Starts the built server for a benchmark and waits until it answers /api/ready; stops it when the
+ * benchmark process exits. `database` is `{ db: 'postgres'|'pglite', seed }` (PostgreSQL keeps
+ * borong_bench_<seed> on BENCH_POSTGRES_URL, PGlite keeps data/bench-<seed>; both are seeded on
+ * first use) or `{ memory: true }` (in-memory PGlite, no seed). Returns the server's origin.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function databaseEnv(database) {
+  if (database.memory) return { DATABASE_URL: 'memory://', SEED: 'none' };
+  if (database.db === 'pglite') return { DATA_DIR: path.join(root, 'data', `bench-${database.seed}`), DATABASE_URL: undefined, SEED: database.seed };
+  const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const name = `borong_bench_${database.seed}`;
+  const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  return { DATABASE_URL: `${pgBase}/${name}`, SEED: database.seed };
+}
+
+export async function startBenchServer({ port, database, env: extraEnv = {} }) {
+  const serverBundle = path.join(root, 'apps', 'web', 'dist', 'server.mjs');
+  if (!existsSync(serverBundle)) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...(await databaseEnv(database)), ...extraEnv };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+  process.on('SIGINT', () => process.exit(130));
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { registerBuyer } from './auth-helpers';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, hydrated } from './support';
+
+test.beforeEach(({ context }) => announcementSeen(context));
+
+test.describe('address sync on start (spec §4)', () => {
+  test('a default address in another postcode replaces the stored one and opens store selection', async ({ page, context, baseURL, request }) => {
+    const errors = collectConsoleErrors(page);
+    const { token } = await registerBuyer(request, { email: `sync.${randomBytes(6).toString('hex')}@example.my` });
+    const auth = { authorization: `Bearer ${token}` };
+    const states = (await (await request.get('/api/data/states')).json()) as { data: { id: number; name: string }[] };
+    const kl = states.data.find((s) => s.name === 'Wilayah Persekutuan Kuala Lumpur');
+    expect(kl).toBeDefined();
+    const added = await request.post('/api/user/address/add', {
+      headers: auth,
+      data: { recipient_name: 'Aminah binti Ali', phone: '012-345 6789', address_1: '12 Jalan Tun Razak', city: 'Kuala Lumpur', state_id: kl!.id, zip: '50450', default: 'Y' },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const address = (await added.json()).data as { id: number; updated_at: string };
+
+    // A guest visit on this device left the Penang postcode behind.
+    await page.goto('/search');
+    await page.evaluate(() => localStorage.setItem('delivery', JSON.stringify({ postcode: '10200' })));
+    await context.addCookies([{ name: 'borong_session', value: token, url: baseURL ?? 'http://127.0.0.1' }]);
+
+    await page.reload();
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Delivery location' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveValue('50450');
+    await expectNoSeriousA11yViolations(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('delivery') ?? 'null'));
+    expect(stored).toEqual({ postcode: '50450', address: { id: address.id, zip: '50450', updated_at: address.updated_at } });
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeVisible();
+    // In sync now: the next load asks nothing.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('a guest keeps the stored postcode and sees no store selection', async ({ page }) => {
+    await page.goto('/search');
+    await page.evaluate(() => localStorage.setItem('delivery', JSON.stringify({ postcode: '10200' })));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Deliver to 10200' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delivery location' })).toBeHidden();
+  });
+});

@@ -1,0 +1,353 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, freezeClock } from './support';
+
+/** The store search page (spec §2 /search, §4 search page, filter modals, category browser, mobile). */
+
+async function storeTotal(request: APIRequestContext, query: string): Promise<number> {
+  const res = await request.get(`/api/v1/sales-agent/aggregator/domains?per_page=1&${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { meta: { total: number } }).meta.total;
+}
+
+/** The filter buttons are links until the page hydrates; a button means the modals work. */
+const filterButton = (page: Page, name: RegExp) => page.getByRole('button', { name });
+const TIERS = /^Store tiers/;
+const dialog = (page: Page) => page.getByRole('dialog');
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+const storeCards = (page: Page) => page.getByRole('main').locator('a[href^="/store/"]');
+
+test.beforeEach(({ context }) => announcementSeen(context));
+
+test.describe('search journey', () => {
+  test('home → category → tier filter → next page → store → product @desktop', async ({ page, context, request }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /All categories/i });
+    await trigger.click();
+    await page.getByRole('link', { name: 'Food & Beverage', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?display_category_name=Food(\+|%20)%26(\+|%20)Beverage/);
+
+    await filterButton(page, TIERS).click();
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('radio', { name: /^VIP DIRECT/ }).check();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/tier=VIP_DIRECT/);
+    await expect(filterButton(page, TIERS)).toHaveText(/Store tiers: VIP DIRECT/);
+
+    const total = await storeTotal(request, 'display_category_name=Food%20%26%20Beverage&tier=VIP_DIRECT');
+    expect(total).toBeGreaterThan(27);
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText(`${total.toLocaleString('en-MY')} stores found`);
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/2/);
+
+    const href = await storeCards(page).first().getAttribute('href');
+    const [storePage] = await Promise.all([context.waitForEvent('page'), storeCards(page).first().click()]);
+    await expect(storePage).toHaveURL(new RegExp(`${href}$`));
+    const product = storePage.getByRole('main').locator('a[href^="/product-detail/"]').first();
+    await product.click();
+    await expect(storePage).toHaveURL(/\/product-detail\/\d+/);
+    await expect(storePage.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('filter modals', () => {
+  test('a selection closed without Apply is discarded', async ({ page }) => {
+    await page.goto('/search?search=kedai');
+    await filterButton(page, TIERS).click();
+    const vip = dialog(page).getByRole('radio', { name: /^VIP DIRECT/ });
+    await vip.check();
+    await expect(vip).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?search=kedai$/);
+    await expect(filterButton(page, TIERS)).toBeFocused();
+    await filterButton(page, TIERS).click();
+    await expect(dialog(page).getByRole('radio', { name: /^VIP DIRECT/ })).not.toBeChecked();
+  });
+
+  test('Clear all empties the pending selection; Apply then removes only that filter', async ({ page }) => {
+    await page.goto('/search?tier=PREFERRED&brand_name=Nestl%C3%A9');
+    await filterButton(page, TIERS).click();
+    const preferred = dialog(page).getByRole('radio', { name: /^Preferred Seller/ });
+    await expect(preferred).toBeChecked();
+    await dialog(page).getByRole('button', { name: 'Clear all' }).click();
+    await expect(preferred).not.toBeChecked();
+    // Not applied yet: the page still has the tier.
+    await expect(page).toHaveURL(/tier=PREFERRED/);
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?brand_name=Nestl%C3%A9$/);
+  });
+
+  test('a changed filter goes back to page 1', async ({ page }) => {
+    await page.goto('/search?page=3');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/3/);
+    await filterButton(page, TIERS).click();
+    await dialog(page).getByRole('radio', { name: /^Verified Seller/ }).check();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?tier=VERIFIED$/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/1/);
+  });
+
+  test('the tier list has no expand toggle with 4 tiers', async ({ page }) => {
+    await page.goto('/search');
+    await filterButton(page, TIERS).click();
+    await expect(dialog(page).getByRole('radio')).toHaveCount(4);
+    await expect(dialog(page).getByText(/Show more/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('brand modal: popular brands, show more past 4, search after a pause; back restores the previous filter @desktop', async ({ page }) => {
+    await page.goto('/search?tier=VIP_DIRECT');
+    await filterButton(page, /^Brand/).click();
+    const brands = dialog(page).getByRole('radio');
+    await expect(brands.first()).toBeVisible();
+    await expect(dialog(page).getByText(/Show more \(\d+\)/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const { data } = (await (await page.request.get('/api/v1/sales-agent/aggregator/brands?sort=popular&per_page=40')).json()) as { data: { brand_name: string }[] };
+    const wanted = data[30]?.brand_name ?? '';
+    expect(wanted).not.toBe('');
+    await dialog(page).getByRole('searchbox', { name: 'Search brands' }).fill(wanted);
+    const option = dialog(page).getByRole('radio', { name: wanted, exact: true });
+    await expect(option).toBeVisible();
+    await option.check();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`brand_name=${encodeURIComponent(wanted).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(filterButton(page, /^Brand/)).toHaveText(new RegExp(`Brand: ${wanted}`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?tier=VIP_DIRECT$/);
+    await expect(filterButton(page, /^Brand/)).toHaveText(/^Brand$/);
+    await expect(filterButton(page, TIERS)).toHaveText(/Store tiers: VIP DIRECT/);
+  });
+
+  test('category modal: expandable list, a pick applies with the category path as breadcrumb @desktop', async ({ page }) => {
+    await page.goto('/search');
+    await filterButton(page, /^Category/).click();
+    const modal = dialog(page);
+    await modal.getByText('Food & Beverage', { exact: true }).click();
+    await modal.getByText('Beverages', { exact: true }).click();
+    await modal.getByRole('radio', { name: 'Coffee & Tea' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?display_category_name=Coffee(\+|%20)%26(\+|%20)Tea&fcat=true$/);
+    await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Food & Beverage', 'Beverages']);
+    await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Coffee & Tea');
+  });
+
+  test('all-filters modal holds category and brand on a phone @phone', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('button', { name: /^Brand/ })).toBeHidden();
+    await filterButton(page, /^All filters/).click();
+    const modal = dialog(page);
+    await expect(modal.getByRole('group', { name: 'Category' })).toBeVisible();
+    await expect(modal.getByRole('group', { name: 'Brand' }).getByRole('radio').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const first = modal.getByRole('group', { name: 'Brand' }).getByRole('radio').first();
+    const name = (await first.getAttribute('value')) ?? '';
+    await first.check();
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?brand_name=/);
+    await expect(page.getByRole('link', { name: `Remove Brand: ${name}` })).toBeVisible();
+  });
+});
+
+test.describe('category browser and breadcrumbs', () => {
+  test('drills three levels from the keyboard, searches by a leaf and resets on close', async ({ page }) => {
+    await page.goto('/search');
+    await filterButton(page, /^Browse categories/).click();
+    const modal = dialog(page);
+    await expectNoSeriousA11yViolations(page);
+    await modal.getByRole('button', { name: /^Food & Beverage:/ }).press('Enter');
+    // Focus moves to the first entry of the new level: the search of the whole parent.
+    await expect(modal.getByRole('link', { name: 'All of Food & Beverage' })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: /^Beverages:/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const leaf = modal.getByRole('link', { name: 'Coffee & Tea', exact: true });
+    await expect(leaf).toBeVisible();
+    // Back, forward again: the drill-down is a real stack.
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await expect(modal.getByRole('button', { name: /^Beverages:/ })).toBeVisible();
+    await modal.getByRole('button', { name: /^Beverages:/ }).click();
+    await leaf.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?display_category_name=Coffee(\+|%20)%26(\+|%20)Tea&fcat=true$/);
+    await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Food & Beverage', 'Beverages']);
+
+    await filterButton(page, /^Browse categories/).click();
+    await modal.getByRole('button', { name: /^Food & Beverage:/ }).click();
+    await page.keyboard.press('Escape');
+    await filterButton(page, /^Browse categories/).click();
+    await expect(modal.getByRole('button', { name: /^Food & Beverage:/ })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+
+  test('without fcat the breadcrumb is Home › Search', async ({ page }) => {
+    await page.goto('/search?display_category_name=Coffee%20%26%20Tea');
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Search']);
+    await page.goto('/search?display_category_name=Coffee%20%26%20Tea&fcat=true');
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Food & Beverage', 'Beverages', 'Coffee & Tea']);
+  });
+});
+
+test.describe('results page', () => {
+  test('counts Borong Direct stores, links to them, and shows the promo and credit-terms banners', async ({ page, request }) => {
+    await page.goto('/search?search=kedai');
+    const direct = await storeTotal(request, 'search=kedai&tier=VIP_DIRECT');
+    expect(direct).toBeGreaterThan(1);
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText(`${direct.toLocaleString('en-MY')} Borong Direct stores`);
+    await expect(page.getByRole('link', { name: 'Show only Borong Direct' })).toHaveAttribute('href', '/search?search=kedai&tier=VIP_DIRECT');
+
+    const promo = page.getByRole('complementary', { name: 'Promotion' }).getByRole('link');
+    await expect(promo).toHaveAttribute('href', '/catalogue/gadget-accessories-deals');
+    const image = promo.getByRole('img');
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '400');
+    await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/dropee-credit');
+    await expect(page.getByText(/1% service fee/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('no pagination with one page, and "No result found" for nothing', async ({ page }) => {
+    await page.goto('/search?search=qqqxxzzq');
+    await expect(page.getByText('No result found')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('the VIP DIRECT badge explains seller tiers in a tooltip, from the keyboard', async ({ page }) => {
+    await page.goto('/search?tier=VIP_DIRECT');
+    const badge = page.getByRole('main').getByRole('button', { name: /VIP DIRECT seller/ }).first();
+    await badge.focus();
+    const tooltip = page.getByRole('tooltip').filter({ visible: true });
+    await expect(tooltip).toHaveCount(1);
+    await expect(tooltip).toContainText('brand owners');
+    await expect(badge).toHaveAccessibleDescription(/brand owners/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0);
+  });
+
+  test('in Malay under /bm', async ({ page }) => {
+    await page.goto('/bm/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Semua kedai' })).toBeVisible();
+    await filterButton(page, /^Tahap kedai/).click();
+    await expect(dialog(page).getByRole('radio', { name: /^Penjual Pilihan/ })).toBeVisible();
+    await dialog(page).getByRole('radio', { name: /^Penjual Pilihan/ }).check();
+    await dialog(page).getByRole('button', { name: 'Guna' }).click();
+    await expect(page).toHaveURL(/\/bm\/search\?tier=PREFERRED$/);
+    await expect(page.getByRole('link', { name: 'Mohon sekarang' })).toHaveAttribute('href', '/bm/dropee-credit');
+    await expect(page.getByRole('navigation', { name: 'Jejak navigasi' }).getByRole('link', { name: 'Laman utama' })).toHaveAttribute('href', '/bm');
+  });
+});
+
+test.describe('before the page hydrates', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters are links to a panel in the page, and Apply is a GET form', async ({ page }) => {
+    await page.goto('/search?search=kedai&page=2');
+    await page.getByRole('link', { name: /^Store tiers/ }).click();
+    await expect(page).toHaveURL(/filter=tier/);
+    const panel = page.getByRole('region', { name: 'Store tiers' });
+    await panel.getByRole('radio', { name: /^VIP DIRECT/ }).check();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?search=kedai&tier=VIP_DIRECT$/);
+    await expect(page.getByRole('region', { name: 'Store tiers' })).toHaveCount(0);
+  });
+
+  test('the brand panel searches brands through the form', async ({ page }) => {
+    await page.goto('/search?filter=brand');
+    const panel = page.getByRole('region', { name: 'Brand' });
+    await panel.getByRole('searchbox', { name: 'Search brands' }).fill('kancil');
+    await panel.getByRole('button', { name: 'Search brands' }).click();
+    await expect(page).toHaveURL(/filter=brand/);
+    await expect(page).toHaveURL(/brand_q=kancil/);
+    const options = page.getByRole('region', { name: 'Brand' }).getByRole('radio');
+    await expect(options.first()).toBeVisible();
+    for (const value of await options.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))) expect(value.toLowerCase()).toContain('kancil');
+  });
+});
+
+test.describe('search suggestions @desktop', () => {
+  test('open after 3 characters and 500 ms, not after 2; arrows and Enter open a store', async ({ page }) => {
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/search/suggestions')) asked.push(r.url());
+    });
+    await page.goto('/search');
+    await expect(filterButton(page, TIERS)).toBeVisible();
+    // From here only runFor moves time, however slowly the machine types.
+    await freezeClock(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    await box.pressSequentially('ke');
+    await page.clock.runFor(1000);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(asked).toEqual([]);
+
+    await box.pressSequentially('d');
+    await page.clock.runFor(499);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(1);
+    const list = page.getByRole('listbox', { name: 'Store suggestions' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // axe needs running timers.
+    await page.clock.resume();
+    await expectNoSeriousA11yViolations(page);
+
+    await box.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/store\/[a-z0-9-]+$/);
+  });
+
+  test('Enter without a chosen suggestion searches', async ({ page }) => {
+    await page.goto('/search');
+    await expect(filterButton(page, TIERS)).toBeVisible();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    await box.fill('kedai');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kedai$/);
+  });
+});
+
+test.describe('phone search overlay @phone', () => {
+  test('focusing the search box opens a full-screen overlay with the form and suggestions', async ({ page }) => {
+    await page.goto('/search');
+    await expect(filterButton(page, TIERS)).toBeVisible();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search stores' }).click();
+    const overlay = dialog(page);
+    await expect(overlay).toBeVisible();
+    const box = overlay.getByRole('combobox', { name: 'Search stores' });
+    await expect(box).toBeFocused();
+    const size = await overlay.boundingBox();
+    expect(size?.width).toBe(360);
+    await box.fill('kedai');
+    await expect(overlay.getByRole('listbox', { name: 'Store suggestions' }).getByRole('option').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await box.press('Enter');
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?search=kedai$/);
+
+    // Closing returns focus to the header box without opening the overlay again.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search stores' }).click();
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search stores' })).toBeFocused();
+    await expect(overlay).toBeHidden();
+  });
+});
