@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam } from './common';
+import { PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
 
-/** Spec §9: the search page shows 27 stores a page, the home page 9. */
-export const STORE_SEARCH_PAGE_SIZE = 27;
-export const HOME_STORE_COUNT = 9;
-export const HOME_BRAND_COUNT = 12;
-/** Suggestions open only for text longer than 2 characters (spec §4). */
-export const SUGGESTION_MIN_LENGTH = 3;
-export const PRODUCT_TYPES = ['product', 'bundle'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductType } from './storefront-rules';
 
 export const tierSchema = z.object({
   id: z.number().int(),

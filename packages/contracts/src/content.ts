@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idParam, pageParam, paginationMetaSchema, perPageParam } from './common';
 import { productCardSchema } from './catalogue';
 
+export { catalogueBlockSize, linkHref } from './storefront-rules';
+
 /** Spec §9: page management is read 100 groups at a time, active only. */
 export const PAGE_MANAGEMENT_PAGE_SIZE = 100;
 export const PAGE_MANAGEMENT_TYPES = ['header', 'footer'] as const;
@@ -38,11 +40,6 @@ export const promoDealSchema = z.object({ id: z.number().int(), image_url: z.str
 export type PromoDeal = z.infer<typeof promoDealSchema>;
 export const promoDealQuerySchema = z.object({ page: pageParam, per_page: perPageParam(20) });
 export const promoDealResponseSchema = z.object({ promo_deals: z.array(promoDealSchema), meta: paginationMetaSchema });
-
-/** Spec §9: a catalogue block shows 12 products when at least 12 exist, otherwise 6. */
-export function catalogueBlockSize(available: number): 6 | 12 {
-  return available >= 12 ? 12 : 6;
-}
 
 export const catalogueSchema = z.object({
   id: z.number().int(),
@@ -158,13 +155,3 @@ export const stateQuerySchema = z.object({
 export const interestSchema = z.object({ id: z.number().int(), name: z.string() });
 export const interestListResponseSchema = z.object({ data: z.array(interestSchema) });
 
-/**
- * Where a banner or block link leads (spec §2): custom_url opens its URL as a plain link,
- * product_id the product page, catalogue_id the catalogue page; anything incomplete goes home.
- */
-export function linkHref(link: Partial<Link>): string {
-  if (link.link_type === 'custom_url' && link.link_url) return link.link_url;
-  if (link.link_type === 'product_id' && link.product_id != null) return `/product-detail/${link.product_id}${link.product_type ? `?type=${encodeURIComponent(link.product_type)}` : ''}`;
-  if (link.link_type === 'catalogue_id' && link.catalogue_url) return `/catalogue/${link.catalogue_url}`;
-  return '/';
-}

@@ -4,8 +4,9 @@ import { paginationMetaSchema } from './common';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
 import { formId, optionalTrimmed, requiredText } from './account-fields';
 
-export const LIST_NAME_MAX = 30;
-export const LIST_DESCRIPTION_MAX = 50;
+import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from './storefront-rules';
+
+export { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from './storefront-rules';
 /** How many lists one buyer may keep, and how many products one list may hold. */
 export const MAX_SHOPPING_LISTS = 100;
 export const MAX_LIST_PRODUCTS = 500;

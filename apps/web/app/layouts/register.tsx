@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/register';
-import { AuthModals } from '../features/auth/auth-modals';
+import { SessionModals } from '../features/auth/session-modals';
 import { AlertBar } from '../features/header/alert-bar';
 import { MenuBar } from '../features/header/header';
 import { NoticeProvider } from '../features/notices/notice-provider';
@@ -23,7 +23,7 @@ function RegisterFrame({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
           {children}
         </main>
-        <AuthModals />
+        <SessionModals />
       </NoticeProvider>
     </AlertProvider>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthModals } from '../features/auth/auth-modals';
+import { SessionModals } from '../features/auth/session-modals';
 import { useAddressSync } from '../features/delivery/use-address-sync';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
@@ -28,7 +28,7 @@ export function SiteFrame({ children, noindex = false }: { children: ReactNode; 
         </main>
         <Footer groups={navigation.footer} year={root?.year ?? new Date().getFullYear()} />
         <ScrollToTop />
-        <AuthModals />
+        <SessionModals />
         <AddressSync />
       </NoticeProvider>
     </AlertProvider>

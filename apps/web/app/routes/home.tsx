@@ -1,4 +1,4 @@
-import { HOME_STORE_COUNT } from '@borong/contracts/catalogue';
+import { HOME_STORE_COUNT } from '@borong/contracts/storefront-rules';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { BrandsSection } from '../features/home/brands-section';

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '@borong/contracts/catalogue';
+import { PRODUCT_TYPES, type ProductType } from '@borong/contracts/storefront-rules';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { DiscountBadge, ProductPrice, isDiscounted, isSoldOut } from '../features/products/product-card';

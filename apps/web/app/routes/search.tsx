@@ -1,4 +1,5 @@
-import { STORE_SEARCH_PAGE_SIZE, type Tier } from '@borong/contracts/catalogue';
+import type { Tier } from '@borong/contracts/catalogue';
+import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/storefront-rules';
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';

@@ -1,4 +1,5 @@
-import { linkHref, type Link } from '@borong/contracts/content';
+import type { Link } from '@borong/contracts/content';
+import { linkHref } from '@borong/contracts/storefront-rules';
 
 export interface ResolvedLink {
   /** In the visitor's language when it is a page of this site. */

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@borong/contracts/catalogue';
-import { catalogueBlockSize } from '@borong/contracts/content';
+import { catalogueBlockSize } from '@borong/contracts/storefront-rules';
 
 /** Spec §9: a catalogue block's placeholder is 6 cards, each 339 px tall. */
 export const CATALOGUE_PLACEHOLDER_CARDS = 6;

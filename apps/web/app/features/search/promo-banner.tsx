@@ -1,5 +1,5 @@
 import type { Banner } from '@borong/contracts/catalogue';
-import { linkHref } from '@borong/contracts/content';
+import { linkHref } from '@borong/contracts/storefront-rules';
 import { useLocale } from '../../i18n/i18n';
 import { localizePath, type Locale } from '../../i18n/locale';
 

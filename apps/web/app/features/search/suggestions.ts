@@ -1,4 +1,4 @@
-import { SUGGESTION_MIN_LENGTH } from '@borong/contracts/catalogue';
+import { SUGGESTION_MIN_LENGTH } from '@borong/contracts/storefront-rules';
 
 /** Spec §4, §9: suggestions open only for text longer than 2 characters. */
 export function wantsSuggestions(text: string): boolean {

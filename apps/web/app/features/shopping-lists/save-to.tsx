@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import type { ProductType } from '@borong/contracts/catalogue';
-import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, type ShoppingListsResponse } from '@borong/contracts/shopping-lists';
+import type { ShoppingListsResponse } from '@borong/contracts/shopping-lists';
+import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@borong/contracts/storefront-rules';
 import { FormError, PRIMARY, SECONDARY, TextField } from '../account/fields';
 import type { FormResult } from '../account/form-result';
 import { loginHref } from '../header/login-href';
