@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Builds the storefront (client and SSR bundles) and the one-process server bundle beside it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,6 +13,19 @@ const web = path.join(root, 'apps', 'web');
 const dist = path.join(web, 'dist');
 
 execFileSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], { cwd: web, stdio: 'inherit' });
+
+// Fingerprinted assets are compressed once here at the strongest settings (brotli 11 is about 14%
+// smaller than the quality 4 used for responses compressed on the fly), and served as they are.
+const assets = path.join(web, 'build', 'client', 'assets');
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue;
+  const file = path.join(assets, name);
+  const content = readFileSync(file);
+  if (content.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(web, 'server', 'main.ts')],

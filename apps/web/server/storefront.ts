@@ -95,6 +95,8 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     prefix: '/',
     wildcard: false,
     index: false,
+    // scripts/build.mjs writes a .br and a .gz beside each fingerprinted asset.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
