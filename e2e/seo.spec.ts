@@ -180,7 +180,6 @@ test.describe('landing pages', () => {
     await expect(main.getByRole('heading', { name: 'Who qualifies' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Documents you need' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await hydrated(page);
     await main.getByRole('link', { name: 'Apply now' }).first().click();
     await expect(page).toHaveURL(/\/\?action=auth&t=\d+&redirect=%2Fdropee-credit%2Fapply$/);
     expect(errors).toEqual([]);

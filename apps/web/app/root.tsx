@@ -7,6 +7,8 @@ import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
 import { useIsMobileSession } from './features/session/is-mobile';
+import { StaticPageScript } from './features/static-page/static-page-script';
+import { useIsStaticPage } from './lib/static-page';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
@@ -84,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // render where the root loader itself failed.
   const contextNonce = useNonce();
   const nonce = root?.nonce ?? contextNonce;
+  const staticPage = useIsStaticPage();
   return (
     <html lang={htmlLang(locale)} dir="ltr">
       <head>
@@ -97,9 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale} messages={root?.messages ?? ERROR_FALLBACK[locale]}>
           {children}
+          {staticPage && <StaticPageScript nonce={nonce} />}
         </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!staticPage && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -9,6 +9,10 @@ import { failure, notFound } from '../lib/responses.server';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
 import { EmptyState } from '../ui/states';
+import { STATIC_PAGE } from '../lib/static-page';
+
+/** Served without the app's scripts: nothing here needs React in the browser (see STATIC_PAGE). */
+export const handle = STATIC_PAGE;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { title: 'meta.notFoundTitle' });

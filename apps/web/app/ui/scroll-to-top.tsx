@@ -4,7 +4,7 @@ import { ArrowUpIcon } from './icons';
 
 /** Spec §9: the button shows past 100 px of scroll; scroll handling is throttled to 500 ms. */
 export const SCROLL_BUTTON_OFFSET = 100;
-const SCROLL_THROTTLE_MS = 500;
+export const SCROLL_THROTTLE_MS = 500;
 
 export function ScrollToTop() {
   const t = useT();
@@ -25,10 +25,12 @@ export function ScrollToTop() {
       clearTimeout(timer);
     };
   }, []);
-  if (!visible) return null;
   return (
     <button
       type="button"
+      // Always in the markup, so a page served without React can show it (see StaticPageScript).
+      hidden={!visible}
+      data-static-scroll-top
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

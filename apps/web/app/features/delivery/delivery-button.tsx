@@ -33,17 +33,20 @@ export function DeliveryButton() {
         disabled={locked}
         title={locked ? t('delivery.locked') : undefined}
         aria-haspopup="dialog"
+        data-static-delivery-open
         className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
       >
         <PinIcon />
         {/* Narrow screens show the icon (and from 480 px the postcode); the full label stays for screen readers. */}
-        <span className="hidden lg:inline">{label}</span>
-        {postcode && (
-          <span aria-hidden="true" className="hidden sm:inline lg:hidden">
-            {postcode}
-          </span>
-        )}
-        <span className="sr-only lg:hidden">{label}</span>
+        <span data-static-delivery-label className="hidden lg:inline">
+          {label}
+        </span>
+        <span data-static-delivery-short aria-hidden="true" className="hidden sm:inline lg:hidden">
+          {postcode}
+        </span>
+        <span data-static-delivery-label className="sr-only lg:hidden">
+          {label}
+        </span>
         {locked && <span className="sr-only">{t('delivery.locked')}</span>}
     </button>
   );

@@ -52,19 +52,16 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {t('delivery.postcodeHint')}
         </p>
-        {error && (
-          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
-            {error === 'invalid' ? t('delivery.invalidPostcode') : t('delivery.storageBlocked')}
-          </p>
-        )}
+        {/* Always present (empty without an error), so a page without React can fill it too. */}
+        <p id={errorId} role="alert" data-static-error className="mt-1 text-sm font-medium text-red-800 empty:hidden">
+          {error === 'invalid' ? t('delivery.invalidPostcode') : error === 'blocked' ? t('delivery.storageBlocked') : null}
+        </p>
       </div>
       <p className="text-xs text-slate-600">{t('delivery.savedOnDevice')}</p>
       <div className="flex flex-wrap justify-end gap-3">
-        {current && (
-          <button type="button" onClick={clear} className="h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-            {t('delivery.clear')}
-          </button>
-        )}
+        <button type="button" onClick={clear} hidden={!current} data-static-clear className="h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          {t('delivery.clear')}
+        </button>
         <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
           {t('delivery.save')}
         </button>
@@ -73,12 +70,15 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
   );
 }
 
+/** Found by the inline script of a page served without React (see StaticPageScript). */
+export const DELIVERY_DIALOG_ID = 'delivery-dialog';
+
 /**
  * The delivery modal (spec §4 "store selection opens the delivery modal"): the notice queue shows
  * it as its STORE_SELECTION task, whether the buyer asked for it from the header button or a rule
  * (a new default address) queued it.
  */
-export function DeliveryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DeliveryModal({ open, onClose, staticPage = false }: { open: boolean; onClose: () => void; staticPage?: boolean }) {
   const t = useT();
   const postcode = useDeliveryPostcode();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +88,7 @@ export function DeliveryModal({ open, onClose }: { open: boolean; onClose: () =>
     if (open) inputRef.current?.focus();
   }, [open]);
   return (
-    <Modal open={open} onClose={onClose} title={t('delivery.title')}>
+    <Modal open={open} onClose={onClose} title={t('delivery.title')} id={DELIVERY_DIALOG_ID} staticPage={staticPage}>
       <DeliveryForm current={postcode} onDone={onClose} inputRef={inputRef} />
     </Modal>
   );

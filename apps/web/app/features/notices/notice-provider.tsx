@@ -5,6 +5,7 @@ import { announcementDue, isLandingPage, markAnnouncementElsewhere, markAnnounce
 import { AnnouncementModal } from './announcement-modal';
 import { NoticeQueue, type NoticeRequest, type NoticeTask } from './notice-queue';
 import { DeliveryModal } from '../delivery/delivery-modal';
+import { useIsStaticPage } from '../../lib/static-page';
 
 interface NoticeApi {
   /** Queues a notice; it shows when its turn comes (see `NoticeQueue`). Returns the task's id. */
@@ -27,6 +28,7 @@ export function useNotices(): NoticeApi {
 /** Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlert();
+  const staticPage = useIsStaticPage();
   const [current, setCurrent] = useState<NoticeTask | null>(null);
   const [queue] = useState(() => new NoticeQueue(setCurrent));
   useEffect(() => () => queue.dispose(), [queue]);
@@ -58,7 +60,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     <NoticeContext value={api}>
       {children}
       <AnnouncementModal open={current?.type === 'ANNOUNCEMENT'} message={current?.msg} onClose={done} />
-      <DeliveryModal open={current?.type === 'STORE_SELECTION'} onClose={done} />
+      <DeliveryModal open={current?.type === 'STORE_SELECTION'} onClose={done} staticPage={staticPage} />
     </NoticeContext>
   );
 }

@@ -1,0 +1,148 @@
+import { useT } from '../../i18n/i18n';
+import { DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/delivery';
+import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
+import { IS_MOBILE_KEY } from '../session/is-mobile';
+import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
+
+interface StaticPageOptions {
+  deliveryKey: string;
+  deliveryDialogId: string;
+  isMobileKey: string;
+  scrollOffset: number;
+  scrollThrottleMs: number;
+  setLocation: string;
+  /** "Deliver to {postcode}" in the page's language. */
+  deliverTo: string;
+  invalidPostcode: string;
+  storageBlocked: string;
+}
+
+/**
+ * What a page served without React needs of the shell, as plain DOM code. It runs as an inline
+ * script, so it must not use anything from outside its own body: the two delivery helpers come in
+ * as arguments (their source is inlined beside it). The markup it works on is the same the React
+ * components render; they carry `data-static-*` hooks for it.
+ */
+export function enhanceStaticPage(
+  o: StaticPageOptions,
+  parsePostcodeFn: (value: string) => string | null,
+  storedValueFn: (postcode: string) => string,
+): void {
+  const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
+
+  // Spec §2 isMobile rule, as `useIsMobileSession` applies it on hydrated pages.
+  try {
+    const params = new URLSearchParams(location.search);
+    const asked = params.get(o.isMobileKey);
+    if (asked !== null) sessionStorage.setItem(o.isMobileKey, asked === 'true' ? 'true' : 'false');
+    if (asked === null && sessionStorage.getItem(o.isMobileKey) === 'true') {
+      params.set(o.isMobileKey, 'true');
+      history.replaceState(history.state, '', `${location.pathname}?${params}${location.hash}`);
+    }
+  } catch {
+    // Storage blocked: the flag lasts only as long as the query is in the URL.
+  }
+
+  const toTop = document.querySelector<HTMLElement>('[data-static-scroll-top]');
+  if (toTop) {
+    let timer: number | undefined;
+    const update = () => {
+      timer = undefined;
+      toTop.hidden = window.scrollY <= o.scrollOffset;
+    };
+    window.addEventListener('scroll', () => (timer ??= window.setTimeout(update, o.scrollThrottleMs)), { passive: true });
+    update();
+    toTop.addEventListener('click', () => {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+      document.getElementById('main')?.focus({ preventScroll: true });
+    });
+  }
+
+  const dialog = document.getElementById(o.deliveryDialogId) as HTMLDialogElement | null;
+  const form = dialog?.querySelector('form');
+  const input = form?.querySelector<HTMLInputElement>('input[name="postcode"]');
+  const error = form?.querySelector<HTMLElement>('[data-static-error]');
+  const clear = form?.querySelector<HTMLElement>('[data-static-clear]');
+  if (!dialog || !form || !input || !error || !clear) return;
+  const hint = input.getAttribute('aria-describedby') ?? '';
+
+  const readPostcode = (): string | null => {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(o.deliveryKey) ?? 'null');
+      const postcode = (stored as { postcode?: unknown } | null)?.postcode;
+      return typeof postcode === 'string' ? parsePostcodeFn(postcode) : null;
+    } catch {
+      return null;
+    }
+  };
+  const showPostcode = () => {
+    const postcode = readPostcode();
+    const label = postcode ? o.deliverTo.replace('{postcode}', postcode) : o.setLocation;
+    for (const el of all('[data-static-delivery-label]')) el.textContent = label;
+    for (const el of all('[data-static-delivery-short]')) el.textContent = postcode ?? '';
+    clear.hidden = !postcode;
+    return postcode;
+  };
+  const showError = (message: string | null) => {
+    error.textContent = message ?? '';
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    input.setAttribute('aria-describedby', message ? `${error.id} ${hint}` : hint);
+  };
+  const save = (postcode: string | null) => {
+    try {
+      if (postcode === null) localStorage.removeItem(o.deliveryKey);
+      else localStorage.setItem(o.deliveryKey, storedValueFn(postcode));
+    } catch {
+      showError(o.storageBlocked);
+      return;
+    }
+    showPostcode();
+    dialog.close();
+  };
+
+  showPostcode();
+  for (const button of all('[data-static-delivery-open]')) {
+    button.addEventListener('click', () => {
+      input.value = showPostcode() ?? '';
+      showError(null);
+      dialog.showModal();
+      input.focus();
+    });
+  }
+  for (const button of Array.from(dialog.querySelectorAll('[data-static-close]'))) button.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  clear.addEventListener('click', () => save(null));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const postcode = parsePostcodeFn(input.value);
+    if (!postcode) {
+      showError(o.invalidPostcode);
+      input.focus();
+      return;
+    }
+    save(postcode);
+  });
+}
+
+/** The inline script of a page served without React (see `useIsStaticPage`). */
+export function StaticPageScript({ nonce }: { nonce: string | undefined }) {
+  const t = useT();
+  const options: StaticPageOptions = {
+    deliveryKey: DELIVERY_STORAGE_KEY,
+    deliveryDialogId: DELIVERY_DIALOG_ID,
+    isMobileKey: IS_MOBILE_KEY,
+    scrollOffset: SCROLL_BUTTON_OFFSET,
+    scrollThrottleMs: SCROLL_THROTTLE_MS,
+    setLocation: t('delivery.setLocation'),
+    deliverTo: t('delivery.deliverTo', { postcode: '{postcode}' }),
+    invalidPostcode: t('delivery.invalidPostcode'),
+    storageBlocked: t('delivery.storageBlocked'),
+  };
+  // `<` is escaped so no text in the options can close the script element.
+  const source = `(${enhanceStaticPage.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')}, ${parsePostcode.toString()}, ${storedValue.toString()});`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
+}
