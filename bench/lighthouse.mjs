@@ -5,7 +5,8 @@
  * built server. For each page it does `--runs` cold first visits (Lighthouse clears the cache
  * before each) and prints the median performance score, LCP, TBT and CLS, and the JavaScript
  * the first visit loads: as transferred (the server picks br or gzip) and gzip-compressed (the
- * budget's unit, computed here with gzip -6 from the same files). Prints figures; asserts nothing.
+ * budget's unit, computed here with gzip -6 from the same files), the inline script in the page,
+ * and which element was the LCP. Prints figures; asserts nothing.
  *
  *   node bench/lighthouse.mjs [--db postgres|pglite] [--seed demo|large] [--runs 5]
  *   node bench/lighthouse.mjs --base-url http://127.0.0.1:3000    # an already running server
@@ -66,6 +67,16 @@ async function gzipBytes(url) {
   return gzipCache.get(url);
 }
 
+/**
+ * Script written into the page itself (React Router's hydration data and module loader, or a
+ * script-free page's small inline script), gzip -6: it is JavaScript the first visit loads too.
+ */
+async function inlineScriptGzipBytes(url) {
+  const html = await (await fetch(url)).text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  return inline ? gzipSync(Buffer.from(inline), { level: 6 }).length : 0;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -73,8 +84,10 @@ const median = (values) => {
 };
 
 const table = [];
+const lcpElements = [];
 for (const page of pages) {
   const samples = [];
+  let lcpElement = '';
   for (let i = 0; i < runs; i++) {
     // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's own flake: retry it.
     let lhr;
@@ -94,6 +107,7 @@ for (const page of pages) {
       jsGzip: (await Promise.all(scripts.map((r) => gzipBytes(r.url)))).reduce((a, b) => a + b, 0),
       jsFiles: scripts.length,
     });
+    lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? lcpElement;
     process.stderr.write(`${page.name} run ${i + 1}/${runs}: score ${samples.at(-1).score.toFixed(0)}\n`);
   }
   const m = (key) => median(samples.map((s) => s[key]));
@@ -106,7 +120,9 @@ for (const page of pages) {
     'JS files': m('jsFiles'),
     'JS transferred (KB)': (m('jsWire') / 1024).toFixed(1),
     'JS gzip (KB)': (m('jsGzip') / 1024).toFixed(1),
+    'inline JS gzip (KB)': ((await inlineScriptGzipBytes(base + page.path)) / 1024).toFixed(1),
   });
+  lcpElements.push(`${page.name}: ${lcpElement || 'not reported'}`);
 }
 
 const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
@@ -115,4 +131,5 @@ const columns = Object.keys(table[0]);
 console.log(`| ${columns.join(' | ')} |`);
 console.log(`| ${columns.map(() => '---').join(' | ')} |`);
 for (const row of table) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
+console.log(`\nLCP element (last run):\n${lcpElements.map((line) => `- ${line}`).join('\n')}`);
 process.exit(0);

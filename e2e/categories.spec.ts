@@ -21,15 +21,17 @@ test.describe('all categories', () => {
 
     const tree = groupsSection(page, 'Browse every category');
     await expect(tree.getByRole('heading', { level: 3, name: 'Food & Beverage', exact: true })).toBeVisible();
-    await expect(tree.getByRole('link', { name: 'Food & Beverage', exact: true })).toHaveAttribute('href', '/search?display_category_name=Food+%26+Beverage');
+    await expect(tree.getByRole('link', { name: 'Food & Beverage', exact: true })).toHaveAttribute('href', '/search?display_category_name=Food+%26+Beverage&fcat=true');
     await expectNoSeriousA11yViolations(page);
   });
 
   test('a category link leads to the stores of that category', async ({ page }) => {
     await page.goto('/all-categories');
     await groupsSection(page, 'Browse every category').getByRole('link', { name: 'Food & Beverage', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\?display_category_name=Food\+%26\+Beverage$/);
+    await expect(page).toHaveURL(/\/search\?display_category_name=Food\+%26\+Beverage&fcat=true$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Stores in Food & Beverage' })).toBeVisible();
+    // Reached from a category, the breadcrumb follows the category path.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Food & Beverage']);
     await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toBeVisible();
   });
 

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { preloadAuthModals } from './features/auth/session-modals';
 import { shouldReloadAfterChunkError } from './lib/chunk-reload';
+import { isModalAction } from './lib/static-page';
 
 /**
  * A code chunk that fails to load (usually a new deployment replaced it) reloads the page, at
@@ -24,6 +26,9 @@ window.addEventListener('vite:preloadError', (event) => {
   }
   window.location.reload();
 });
+
+// The server rendered the session modals in place; hydration must find the same component.
+if (isModalAction(window.location.search)) await preloadAuthModals();
 
 startTransition(() => {
   hydrateRoot(

@@ -18,10 +18,10 @@ describe('CategoryMenu', () => {
 
   it('renders every level as a real link to the category search, before any script runs', () => {
     const html = renderAt('/bm', <CategoryMenu categories={categories} />);
-    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Food+%26+Beverage"')).toHaveLength(1);
-    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Drinks"')).toHaveLength(1);
-    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Coffee"')).toHaveLength(1);
-    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Stationery"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Food+%26+Beverage&amp;fcat=true"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Drinks&amp;fcat=true"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Coffee&amp;fcat=true"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/search?display_category_name=Stationery&amp;fcat=true"')).toHaveLength(1);
   });
 
   it('says so when there are no categories', () => {

@@ -61,8 +61,8 @@ describe('toNavGroups', () => {
 
 describe('categorySearchHref', () => {
   it('searches stores by the category name, in the visitor language', () => {
-    expect(categorySearchHref('Food & Beverage', 'en')).toBe('/search?display_category_name=Food+%26+Beverage');
-    expect(categorySearchHref('Mom & Baby', 'bm')).toBe('/bm/search?display_category_name=Mom+%26+Baby');
+    expect(categorySearchHref('Food & Beverage', 'en')).toBe('/search?display_category_name=Food+%26+Beverage&fcat=true');
+    expect(categorySearchHref('Mom & Baby', 'bm')).toBe('/bm/search?display_category_name=Mom+%26+Baby&fcat=true');
   });
 });
 

@@ -76,7 +76,10 @@ export function toNavGroups(groups: readonly PageManagementGroup[], locale: Loca
   }));
 }
 
-/** The store-search link of a category (spec §2: `/search?display_category_name=<name>`). */
+/**
+ * The store-search link of a category (spec §2: `/search?display_category_name=<name>`), with
+ * `fcat=true` so the results' breadcrumb follows the category's path rather than Home › Search.
+ */
 export function categorySearchHref(name: string, locale: Locale): string {
-  return localizePath(`/search?${new URLSearchParams({ display_category_name: name })}`, locale);
+  return localizePath(`/search?${new URLSearchParams({ display_category_name: name, fcat: 'true' })}`, locale);
 }
