@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, hydrated } from './support';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, hydrated, setPostcodeThroughDialog } from './support';
 
 /** Site-wide rules of "Discovery storefront": sitemap, canonical links, session and variant rules, landing pages. */
 
@@ -116,20 +116,7 @@ test.describe('delivery setting', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/search');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Set delivery location' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delivery location' });
-    await expect(dialog).toBeVisible();
-    const postcode = dialog.getByRole('textbox', { name: 'Postcode' });
-    await expect(postcode).toBeFocused();
-    await postcode.fill('5045');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Invalid Postcode/);
-    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousA11yViolations(page);
-    await postcode.fill('50450');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeFocused();
+    const dialog = await setPostcodeThroughDialog(page);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeVisible();
     await page.getByRole('button', { name: 'Deliver to 50450' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, hydrated } from './support';
+import { announcementSeen, collectConsoleErrors, hydrated, setPostcodeThroughDialog } from './support';
 
 // Content and landing pages are served without the app's scripts (docs/decisions/0003); the
 // shell's small behaviours come from one inline script.
@@ -25,20 +25,8 @@ test.describe('pages served without the app scripts', () => {
   test('the delivery button checks and keeps a postcode that hydrated pages then show', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/about-us');
-    await page.getByRole('button', { name: 'Set delivery location' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delivery location' });
-    await expect(dialog).toBeVisible();
+    const dialog = await setPostcodeThroughDialog(page);
     const postcode = dialog.getByRole('textbox', { name: 'Postcode' });
-    await expect(postcode).toBeFocused();
-    await postcode.fill('5045');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Invalid Postcode/);
-    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousA11yViolations(page);
-    await postcode.fill('50450');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeFocused();
 
     // Escape and the close button leave it as it was; Clear forgets it.
     await page.getByRole('button', { name: 'Deliver to 50450' }).click();

@@ -20,6 +20,28 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens the delivery dialog from the header, is refused a 4-digit postcode (with the message and
+ * axe checked), saves 50450 and checks focus went back to the button; returns the dialog.
+ */
+export async function setPostcodeThroughDialog(page: Page) {
+  await page.getByRole('button', { name: 'Set delivery location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery location' });
+  await expect(dialog).toBeVisible();
+  const postcode = dialog.getByRole('textbox', { name: 'Postcode' });
+  await expect(postcode).toBeFocused();
+  await postcode.fill('5045');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/Invalid Postcode/);
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await postcode.fill('50450');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeFocused();
+  return dialog;
+}
+
 /** Waits until React has hydrated the page (the root marks `<html data-hydrated>`). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
