@@ -4,6 +4,7 @@ import type { AuthActionData } from '../../routes/auth';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useAlert } from '../../ui/alert-modal';
 import { Modal } from '../../ui/modal';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ForgotForm, LoginForm, NewPasswordForm } from './auth-forms';
 import { ResultModal, type ResultOutcome } from './result-modal';
 import { SocialButtons } from './social-buttons';
@@ -94,6 +95,8 @@ function LoginModal(props: {
 }) {
   const { open, onClose, login, forgot, social, authAction, redirectTo, registerHref } = props;
   const t = useT();
+  // Switching modes needs React: the link is off until the page has hydrated.
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<'login' | 'reset'>('login');
   // Each opening starts in login mode.
   const [wasOpen, setWasOpen] = useState(open);
@@ -113,7 +116,7 @@ function LoginModal(props: {
             pending={login.state !== 'idle'}
             redirectTo={redirectTo}
             forgot={
-              <button type="button" onClick={() => setMode('reset')} className={link}>
+              <button type="button" onClick={() => setMode('reset')} disabled={!hydrated} className={`${link} disabled:opacity-60`}>
                 {t('auth.forgotLink')}
               </button>
             }

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useLocale } from '../../i18n/i18n';
 import { apiLocale } from '../../i18n/locale';
 import type { ApiClient } from '../../lib/api';
@@ -14,20 +14,6 @@ export function useBrowserApi(): () => Promise<ApiClient> {
     let client: Promise<ApiClient> | undefined;
     return () => (client ??= import('../../lib/api').then(({ browserApiFetch, createApiClient }) => createApiClient({ fetch: browserApiFetch, locale: apiLocale(locale) })));
   }, [locale]);
-}
-
-const noSubscribe = () => () => {};
-
-/**
- * False on the server and while hydrating, true after: controls that need JavaScript (a button
- * that opens a modal) replace their plain-link fallback only once they can work.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 }
 
 /** The whole text, 500 ms after the last change (spec §9: search debounce). */

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { MenuCategory } from '../navigation/navigation';
 import { BrandOptions } from './brand-options';
-import { useHydrated } from './browser-api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CategoryOptions, OptionList } from './filter-options';
 import { appliedFilters, pendingReducer } from './pending-selection';
 import { FILTER_KEYS, searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
-import { useHydrated } from './browser-api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CategoryBrowser } from './category-browser';
 import { FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
 import { searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
