@@ -11,19 +11,24 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export const IS_MOBILE_KEY = 'isMobile';
 
+/*
+ * The two rules below take the key as an argument and use nothing else from this module: the
+ * inline script of a page served without React carries their source (StaticPageScript).
+ */
+
 /** The value a URL's query asks the session flag to take, or null when it says nothing. */
-export function isMobileFromQuery(search: string): 'true' | 'false' | null {
-  const value = new URLSearchParams(search).get(IS_MOBILE_KEY);
+export function isMobileFromQuery(search: string, key: string): 'true' | 'false' | null {
+  const value = new URLSearchParams(search).get(key);
   if (value === null) return null;
   return value === 'true' ? 'true' : 'false';
 }
 
 /** The query to replace `search` with, or null when the URL may stay as it is. */
-export function isMobileRedirect(search: string, stored: string | null): string | null {
+export function isMobileRedirect(search: string, stored: string | null, key: string): string | null {
   if (stored !== 'true') return null;
   const params = new URLSearchParams(search);
-  if (params.has(IS_MOBILE_KEY)) return null;
-  params.set(IS_MOBILE_KEY, 'true');
+  if (params.has(key)) return null;
+  params.set(key, 'true');
   return `?${params}`;
 }
 
@@ -48,9 +53,9 @@ export function useIsMobileSession(): void {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const asked = isMobileFromQuery(search);
+    const asked = isMobileFromQuery(search, IS_MOBILE_KEY);
     if (asked) writeFlag(asked);
-    const next = isMobileRedirect(search, readFlag());
+    const next = isMobileRedirect(search, readFlag(), IS_MOBILE_KEY);
     if (next !== null) void navigate({ pathname, search: next, hash }, { replace: true, preventScrollReset: true });
   }, [pathname, search, hash, navigate]);
 }

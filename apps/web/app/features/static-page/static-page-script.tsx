@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/delivery';
 import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
-import { IS_MOBILE_KEY } from '../session/is-mobile';
+import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
 
 interface StaticPageOptions {
@@ -17,28 +17,28 @@ interface StaticPageOptions {
   storageBlocked: string;
 }
 
+/** The shared rules the inline script calls; their source is written beside it. */
+const helpers = { parsePostcode, storedValue, isMobileFromQuery, isMobileRedirect };
+type Helpers = typeof helpers;
+
 /**
  * What a page served without React needs of the shell, as plain DOM code. It runs as an inline
- * script, so it must not use anything from outside its own body: the two delivery helpers come in
- * as arguments (their source is inlined beside it). The markup it works on is the same the React
+ * script, so it must not use anything from outside its own body: the rules it shares with the
+ * React components come in as `h` (their source is inlined beside it). The markup it works on is the same the React
  * components render; they carry `data-static-*` hooks for it.
  */
 export function enhanceStaticPage(
   o: StaticPageOptions,
-  parsePostcodeFn: (value: string) => string | null,
-  storedValueFn: (postcode: string) => string,
+  h: Helpers,
 ): void {
   const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
 
   // Spec §2 isMobile rule, as `useIsMobileSession` applies it on hydrated pages.
   try {
-    const params = new URLSearchParams(location.search);
-    const asked = params.get(o.isMobileKey);
-    if (asked !== null) sessionStorage.setItem(o.isMobileKey, asked === 'true' ? 'true' : 'false');
-    if (asked === null && sessionStorage.getItem(o.isMobileKey) === 'true') {
-      params.set(o.isMobileKey, 'true');
-      history.replaceState(history.state, '', `${location.pathname}?${params}${location.hash}`);
-    }
+    const asked = h.isMobileFromQuery(location.search, o.isMobileKey);
+    if (asked) sessionStorage.setItem(o.isMobileKey, asked);
+    const next = h.isMobileRedirect(location.search, sessionStorage.getItem(o.isMobileKey), o.isMobileKey);
+    if (next !== null) history.replaceState(history.state, '', `${location.pathname}${next}${location.hash}`);
   } catch {
     // Storage blocked: the flag lasts only as long as the query is in the URL.
   }
@@ -71,7 +71,7 @@ export function enhanceStaticPage(
     try {
       const stored: unknown = JSON.parse(localStorage.getItem(o.deliveryKey) ?? 'null');
       const postcode = (stored as { postcode?: unknown } | null)?.postcode;
-      return typeof postcode === 'string' ? parsePostcodeFn(postcode) : null;
+      return typeof postcode === 'string' ? h.parsePostcode(postcode) : null;
     } catch {
       return null;
     }
@@ -93,7 +93,7 @@ export function enhanceStaticPage(
   const save = (postcode: string | null) => {
     try {
       if (postcode === null) localStorage.removeItem(o.deliveryKey);
-      else localStorage.setItem(o.deliveryKey, storedValueFn(postcode));
+      else localStorage.setItem(o.deliveryKey, h.storedValue(postcode));
     } catch {
       showError(o.storageBlocked);
       return;
@@ -118,7 +118,7 @@ export function enhanceStaticPage(
   clear.addEventListener('click', () => save(null));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const postcode = parsePostcodeFn(input.value);
+    const postcode = h.parsePostcode(input.value);
     if (!postcode) {
       showError(o.invalidPostcode);
       input.focus();
@@ -143,6 +143,9 @@ export function StaticPageScript({ nonce }: { nonce: string | undefined }) {
     storageBlocked: t('delivery.storageBlocked'),
   };
   // `<` is escaped so no text in the options can close the script element.
-  const source = `(${enhanceStaticPage.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')}, ${parsePostcode.toString()}, ${storedValue.toString()});`;
+  const helperSource = Object.entries(helpers)
+    .map(([name, fn]) => `${name}: ${fn.toString()}`)
+    .join(', ');
+  const source = `(${enhanceStaticPage.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')}, { ${helperSource} });`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
 }
