@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latestMailLink, newEmail, PASSWORD, registerBuyer, signIn } from './auth-helpers';
-import { announcementSeen, expectNoSeriousA11yViolations } from './support';
+import { announcementSeen, expectNoSeriousA11yViolations, hydrated } from './support';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
@@ -201,6 +201,8 @@ test.describe('accounts', () => {
 
   test('social sign-in without a configured provider raises the generic alert', async ({ page }) => {
     await page.goto('/?action=auth');
+    // The alert is the hydrated page's answer; before hydration the button posts the page.
+    await hydrated(page);
     await dialog(page, 'Login').getByRole('button', { name: 'Login with Google' }).click();
     await expect(page.getByRole('dialog', { name: 'Notice' })).toContainText('Something went wrong, try again later');
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, freezeClock } from './support';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, freezeClock, hydrated } from './support';
 
 /** The store search page (spec §2 /search, §4 search page, filter modals, category browser, mobile). */
 
@@ -245,6 +245,41 @@ test.describe('results page', () => {
   });
 });
 
+// The search page hydrates its header search box and filter bar as islands, without React Router
+// (docs/decisions/0003): the budget is 100 KB of compressed JavaScript on a first visit.
+test.describe('served with islands', () => {
+  test('a first visit loads one script file under 100 KB, and the islands hydrate without errors', async ({ page }) => {
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    const suggestionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/search/suggestions')) suggestionCalls.push(request.url());
+    });
+    const errors = collectConsoleErrors(page);
+    await page.clock.install();
+    await page.goto('/search?search=kedai');
+    await hydrated(page);
+    // The search already in the header box is not looked up: no suggestions call, no API client.
+    await page.clock.runFor(2000);
+    expect(suggestionCalls).toEqual([]);
+    // No React Router in the browser: its client would have left its context on window.
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    expect(scripts.map(({ url }) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    const [entry] = scripts;
+    const wire = await page.request.get(entry?.url ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(Number(wire.headers()['content-length'])).toBeLessThan(100 * 1024);
+    // Both islands work: the filter bar opens its modal, the header box is a live combobox.
+    await filterButton(page, TIERS).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search stores' })).toHaveValue('kedai');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('before the page hydrates', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -280,7 +315,7 @@ test.describe('search suggestions @desktop', () => {
       if (r.url().includes('/api/v1/search/suggestions')) asked.push(r.url());
     });
     await page.goto('/search');
-    await expect(filterButton(page, TIERS)).toBeVisible();
+    await hydrated(page);
     // From here only runFor moves time, however slowly the machine types.
     await freezeClock(page);
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
@@ -315,7 +350,7 @@ test.describe('search suggestions @desktop', () => {
 
   test('Enter without a chosen suggestion searches', async ({ page }) => {
     await page.goto('/search');
-    await expect(filterButton(page, TIERS)).toBeVisible();
+    await hydrated(page);
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
     await box.fill('kedai');
     await box.press('Enter');
@@ -326,7 +361,7 @@ test.describe('search suggestions @desktop', () => {
 test.describe('phone search overlay @phone', () => {
   test('focusing the search box opens a full-screen overlay with the form and suggestions', async ({ page }) => {
     await page.goto('/search');
-    await expect(filterButton(page, TIERS)).toBeVisible();
+    await hydrated(page);
     await page.getByRole('banner').getByRole('combobox', { name: 'Search stores' }).click();
     const overlay = dialog(page);
     await expect(overlay).toBeVisible();

@@ -42,9 +42,12 @@ export async function setPostcodeThroughDialog(page: Page) {
   return dialog;
 }
 
-/** Waits until React has hydrated the page (the root marks `<html data-hydrated>`). */
+/**
+ * Waits until React has hydrated the page: the root marks `<html data-hydrated>` (on an islands
+ * page, /search, the islands entry does once every island has).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 /**

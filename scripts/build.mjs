@@ -13,6 +13,8 @@ const web = path.join(root, 'apps', 'web');
 const dist = path.join(web, 'dist');
 
 execFileSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], { cwd: web, stdio: 'inherit' });
+// The islands pages' browser entry (apps/web/vite.islands.config.ts), into the same assets folder.
+execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.islands.config.ts', '--logLevel', 'error'], { cwd: web, stdio: 'inherit' });
 
 // Fingerprinted assets are compressed once here at the strongest settings (brotli 11 is about 14%
 // smaller than the quality 4 used for responses compressed on the fly), and served as they are.

@@ -3,8 +3,9 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce';
+import { IslandsServerContext } from './lib/static-page';
 
 /** Deferred data that has not settled by then is rejected, so the stream can finish. */
 export const streamTimeout = 5_000;
@@ -25,6 +26,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.nonce;
+  const islandsEntry = (loadContext as Partial<AppLoadContext> | undefined)?.islandsEntry;
+  const islands = islandsEntry ? { entry: islandsEntry, renderToString } : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -34,7 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsServerContext value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsServerContext>
       </NonceProvider>,
       {
         nonce,

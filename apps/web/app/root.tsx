@@ -7,8 +7,9 @@ import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
 import { useIsMobileSession } from './features/session/is-mobile';
+import { IslandPageScript, useIslandPage } from './features/islands/island';
 import { StaticPageScript } from './features/static-page/static-page-script';
-import { useIsStaticPage } from './lib/static-page';
+import { useIslandsServer, usePageScripts } from './lib/static-page';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
@@ -86,7 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // render where the root loader itself failed.
   const contextNonce = useNonce();
   const nonce = root?.nonce ?? contextNonce;
-  const staticPage = useIsStaticPage();
+  const scripts = usePageScripts();
+  const islandsEntry = useIslandsServer()?.entry;
+  const islandPage = useIslandPage();
   return (
     <html lang={htmlLang(locale)} dir="ltr">
       <head>
@@ -100,9 +103,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale} messages={root?.messages ?? ERROR_FALLBACK[locale]}>
           {children}
-          {staticPage && <StaticPageScript nonce={nonce} />}
+          {scripts !== 'app' && <StaticPageScript nonce={nonce} delivery={scripts === 'static'} />}
         </I18nProvider>
-        {!staticPage && (
+        {islandPage && islandsEntry && (
+          <>
+            <IslandPageScript page={islandPage} />
+            <script type="module" src={islandsEntry} nonce={nonce} />
+          </>
+        )}
+        {scripts === 'app' && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

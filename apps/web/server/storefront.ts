@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -6,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config';
+import { ISLANDS_MANIFEST } from '../app/features/islands/manifest';
 import { maiwpGate } from './maiwp';
 import { isCrossSiteRequest, isPrivatePage } from './request-guard';
 
@@ -18,6 +20,22 @@ declare module 'react-router' {
     /** The nonce every inline script of this page carries, matching its Content-Security-Policy. */
     nonce: string;
     publicConfig: WebConfig['public'];
+    /** The islands pages' browser entry (`/assets/islands-….js`), when the build has one. */
+    islandsEntry: string | null;
+  }
+}
+
+/**
+ * The URL of the islands entry, from the manifest its build writes (vite.islands.config.ts).
+ * Without one (a build from before islands, or a partial build) islands pages hydrate whole.
+ */
+export function islandsEntryOf(clientDir: string): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, ISLANDS_MANIFEST), 'utf8')) as Record<string, { file?: string; isEntry?: boolean }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+    return entry ? `/${entry}` : null;
+  } catch {
+    return null;
   }
 }
 
@@ -89,6 +107,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
   const buildDir = config.buildDir;
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
   const handle = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
+  const islandsEntry = islandsEntryOf(path.join(buildDir, 'client'));
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -115,7 +134,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
       return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Cross-site request refused');
     }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public });
+    const response = await handle(toRequest(request, reply), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;

@@ -15,7 +15,7 @@ function RegisterFrame({ children }: { children: React.ReactNode }) {
   return (
     <AlertProvider>
       {/* The menu bar's delivery button queues the store-selection notice. */}
-      <NoticeProvider>
+      <NoticeProvider staticPage={false}>
         <header>
           <MenuBar navigation={navigation} showSearch />
           <AlertBar />

@@ -1,42 +1,49 @@
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { SessionModals } from '../features/auth/session-modals';
-import { useAddressSync } from '../features/delivery/use-address-sync';
 import { Footer } from '../features/footer/footer';
-import { Header } from '../features/header/header';
+import { Island } from '../features/islands/island';
 import { EMPTY_NAVIGATION } from '../features/navigation/navigation';
-import { useRootData } from '../lib/root-data';
-import { NoticeProvider } from '../features/notices/notice-provider';
-import { AlertProvider } from '../ui/alert-modal';
+import { useRootData, type RouteHandle } from '../lib/root-data';
+import { usePageScripts } from '../lib/static-page';
 import { ScrollToTop } from '../ui/scroll-to-top';
+import { LiveShell, SiteShell } from './live-shell';
 
 /**
  * What the default and retailer layouts put around a page: header, footer, the alert modal, the
  * notice queue (announcement, store selection, queued alerts), the session's modals (login, new
  * password, result) and the scroll-to-top button. `noindex` asks search engines to leave the page
- * out (React hoists the `<meta>` into the document head).
+ * out (React hoists the `<meta>` into the document head). On an islands page the header and the
+ * notices are one island; the session modals are not there (a URL that opens one hydrates the
+ * whole page).
  */
 export function SiteFrame({ children, noindex = false }: { children: ReactNode; noindex?: boolean }) {
   const root = useRootData();
   const navigation = root?.navigation ?? EMPTY_NAVIGATION;
-  return (
-    <AlertProvider>
-      <NoticeProvider>
-        {noindex && <meta name="robots" content="noindex" />}
-        <Header navigation={navigation} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <Footer groups={navigation.footer} year={root?.year ?? new Date().getFullYear()} />
-        <ScrollToTop />
-        <SessionModals />
-        <AddressSync />
-      </NoticeProvider>
-    </AlertProvider>
+  const scripts = usePageScripts();
+  const showSearch = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideHeaderSearch);
+  const page = (
+    <>
+      {noindex && <meta name="robots" content="noindex" />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer groups={navigation.footer} year={root?.year ?? new Date().getFullYear()} />
+      <ScrollToTop />
+    </>
   );
-}
-
-/** A component so the hook runs inside NoticeProvider, whose queue it may ask for store selection. */
-function AddressSync() {
-  useAddressSync();
-  return null;
+  if (scripts === 'islands') {
+    return (
+      <>
+        <Island name="site-shell" component={SiteShell} props={{ showSearch }} />
+        {page}
+      </>
+    );
+  }
+  return (
+    <LiveShell staticPage={scripts === 'static'} showSearch={showSearch}>
+      {page}
+      <SessionModals />
+    </LiveShell>
+  );
 }

@@ -1,4 +1,5 @@
 import type { User } from '@borong/contracts/auth';
+import { createContext, use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
 import type { Locale } from '../i18n/locale';
@@ -23,9 +24,18 @@ export interface RootData {
   variant: 'marketplace' | 'retailer';
 }
 
+/**
+ * The root data inside an island (features/islands), which has no data router: the island's
+ * spec carries what the shell reads of it.
+ */
+export const IslandRootDataContext = createContext<RootData | undefined>(undefined);
+
 /** The root loader's data; undefined only on the last-resort error page (the root loader failed). */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined;
+  const islandData = use(IslandRootDataContext);
+  // An island is an island for its whole life, so this branch never changes between renders.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return islandData ?? (useRouteLoaderData('root') as RootData | undefined);
 }
 
 /** Route `handle` flags the shell reads. */

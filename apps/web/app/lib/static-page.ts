@@ -1,3 +1,4 @@
+import { createContext, use, type ReactElement } from 'react';
 import { useLocation, useMatches } from 'react-router';
 
 /**
@@ -9,6 +10,31 @@ import { useLocation, useMatches } from 'react-router';
  */
 export const STATIC_PAGE = { hydrate: false } as const;
 
+/**
+ * Like `STATIC_PAGE`, but the page's interactive parts (`<Island>`s) hydrate as small React roots
+ * of their own, without React Router in the browser (features/islands). Only when the server has
+ * the islands build; otherwise (development, tests) the page hydrates as every other page does.
+ */
+export const ISLANDS_PAGE = { hydrate: 'islands' } as const;
+
+/** How the page being rendered reaches the browser. */
+export type PageScripts = 'app' | 'static' | 'islands';
+
+/**
+ * What the server knows of the islands build: the browser entry's URL, and how to render an
+ * island on its own (`renderToString`, which only the server imports). Absent in the browser.
+ */
+export interface IslandsServer {
+  entry: string;
+  renderToString: (element: ReactElement, options: { identifierPrefix: string }) => string;
+}
+
+export const IslandsServerContext = createContext<IslandsServer | null>(null);
+
+export function useIslandsServer(): IslandsServer | null {
+  return use(IslandsServerContext);
+}
+
 /** A `?action=` that opens a session modal: such a page hydrates, since the modals need React. */
 const MODAL_ACTIONS = new Set(['auth', 'resetPwd']);
 
@@ -16,9 +42,18 @@ export function isModalAction(search: string): boolean {
   return MODAL_ACTIONS.has(new URLSearchParams(search).get('action') ?? '');
 }
 
-export function useIsStaticPage(): boolean {
+export function usePageScripts(): PageScripts {
   const matches = useMatches();
   const { search } = useLocation();
-  if (isModalAction(search)) return false;
-  return matches.some((match) => (match.handle as { hydrate?: unknown } | undefined)?.hydrate === false);
+  const islands = useIslandsServer();
+  if (isModalAction(search)) return 'app';
+  const hydrate = matches.map((match) => (match.handle as { hydrate?: unknown } | undefined)?.hydrate);
+  if (hydrate.includes(false)) return 'static';
+  if (hydrate.includes('islands') && islands) return 'islands';
+  return 'app';
+}
+
+/** True where React Router does not hydrate the page: the shell's behaviours come from `StaticPageScript`. */
+export function useIsStaticPage(): boolean {
+  return usePageScripts() !== 'app';
 }

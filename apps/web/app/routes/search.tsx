@@ -7,7 +7,8 @@ import { BRAND_OPTION_COUNT } from '../features/search/brand-options';
 import { categoryBrowseHref } from '../features/search/category-browser';
 import { categoryPath } from '../features/search/category-path';
 import { PromoBanner } from '../features/search/promo-banner';
-import { InlineFilterPanel, SearchFilters } from '../features/search/search-filters';
+import { Island } from '../features/islands/island';
+import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
 import { parseFilterPanel, parseStoreSearch, searchQueryString, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores } from '../features/stores/stores.server';
@@ -15,6 +16,7 @@ import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { ISLANDS_PAGE } from '../lib/static-page';
 import { useRootData } from '../lib/root-data';
 import { CONTAINER } from '../ui/container';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
@@ -28,6 +30,12 @@ function headingOf(query: StoreSearchQuery): { key: MessageKey; vars?: Record<st
   if (query.brand_name) return { key: 'search.headingBrand', vars: { brand: query.brand_name } };
   return { key: 'search.heading' };
 }
+
+/**
+ * Served with islands (see ISLANDS_PAGE): only the shell (header, notices) and the filter bar
+ * hydrate, without React Router, which keeps a first visit under the 100 KB JavaScript budget.
+ */
+export const handle = ISLANDS_PAGE;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const heading = loaderData ? headingOf(loaderData.query) : { key: 'meta.searchTitle' as const };
@@ -125,7 +133,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      <SearchFilters query={query} data={filterData} />
+      <Island name="search-filters" component={SearchFilterBar} props={{ query, tiers, brands }} />
       {panel && <InlineFilterPanel panel={panel} query={query} data={filterData} />}
       <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         {!stores.ok ? (

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
@@ -28,14 +28,15 @@ export const ACCOUNT_LINKS: { heading: MessageKey; links: { key: MessageKey; pat
 
 /**
  * Spec §4 logout: the server revokes the token and clears the cookie, then the document reloads
- * at the root. Before the post leaves, the browser forgets every bit of state the app keeps in
+ * at the root. A plain form post (not React Router's `<Form>`, which needs its data router), so
+ * it works the same in an island and before hydration. Before the post leaves, the browser forgets every bit of state the app keeps in
  * local and session storage (the spec clears all of it; the locale is written again on load).
  */
 export function LogoutForm({ className, children }: { className: string; children?: React.ReactNode }) {
   const t = useT();
   const localePath = useLocalePath();
   return (
-    <Form
+    <form
       method="post"
       action={localePath('/auth')}
       onSubmit={() => {
@@ -47,7 +48,7 @@ export function LogoutForm({ className, children }: { className: string; childre
       <button type="submit" className={className}>
         {children ?? t('auth.logout')}
       </button>
-    </Form>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { Navigation } from '../navigation/navigation';
-import { useRootData, type RouteHandle } from '../../lib/root-data';
+import { useRootData } from '../../lib/root-data';
 import { AccountDropdown } from '../auth/account-menu';
 import { CONTAINER } from '../../ui/container';
 import { LogoMark } from '../../ui/icons';
@@ -47,7 +47,7 @@ export function MenuBar({ navigation, showSearch }: { navigation: Navigation; sh
   const t = useT();
   const localePath = useLocalePath();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(location.search);
   const current = params.get('search') ?? params.get('key') ?? undefined;
   const signedIn = Boolean(useRootData()?.user);
   return (
@@ -115,13 +115,11 @@ function SubMenu({ navigation }: { navigation: Navigation }) {
   );
 }
 
-export function Header({ navigation }: { navigation: Navigation }) {
-  const matches = useMatches();
-  const hideSearch = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeaderSearch);
+export function Header({ navigation, showSearch }: { navigation: Navigation; showSearch: boolean }) {
   return (
     <header>
       <TopBar />
-      <MenuBar navigation={navigation} showSearch={!hideSearch} />
+      <MenuBar navigation={navigation} showSearch={showSearch} />
       <SubMenu navigation={navigation} />
     </header>
   );

@@ -5,7 +5,6 @@ import { announcementDue, isLandingPage, markAnnouncementElsewhere, markAnnounce
 import { AnnouncementModal } from './announcement-modal';
 import { NoticeQueue, type NoticeRequest, type NoticeTask } from './notice-queue';
 import { DeliveryModal } from '../delivery/delivery-modal';
-import { useIsStaticPage } from '../../lib/static-page';
 
 interface NoticeApi {
   /** Queues a notice; it shows when its turn comes (see `NoticeQueue`). Returns the task's id. */
@@ -25,10 +24,13 @@ export function useNotices(): NoticeApi {
   return use(NoticeContext);
 }
 
-/** Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. */
-export function NoticeProvider({ children }: { children: ReactNode }) {
+/**
+ * Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. `staticPage`:
+ * the page is served without React (see `useIsStaticPage`), so the delivery dialog is written
+ * for the inline script.
+ */
+export function NoticeProvider({ staticPage, children }: { staticPage: boolean; children: ReactNode }) {
   const { showAlert } = useAlert();
-  const staticPage = useIsStaticPage();
   const [current, setCurrent] = useState<NoticeTask | null>(null);
   const [queue] = useState(() => new NoticeQueue(setCurrent));
   useEffect(() => () => queue.dispose(), [queue]);

@@ -5,6 +5,7 @@ import { useLocalePath, useT } from '../../i18n/i18n';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useRootData } from '../../lib/root-data';
 import { CategoryBrowser } from './category-browser';
 import { FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
 import { searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
@@ -22,6 +23,15 @@ function panelHref(pathname: string, search: string, panel: FilterPanel): string
 }
 
 type Opened = FilterPanel | 'browse' | null;
+
+/**
+ * The filter bar with the menu categories from the root data: the search page's island, whose
+ * props then need not repeat the category tree the page's shell data already carries.
+ */
+export function SearchFilterBar({ query, tiers, brands }: { query: StoreSearchQuery } & Omit<FilterData, 'categories'>) {
+  const categories = useRootData()?.navigation.categories ?? [];
+  return <SearchFilters query={query} data={{ categories, tiers, brands }} />;
+}
 
 /**
  * The filter bar of the search page: Category, Brand and Store tiers (desktop), All filters

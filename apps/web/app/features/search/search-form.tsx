@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { SearchIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -28,7 +28,9 @@ interface SearchFormProps {
 
 /**
  * A real GET form to `/search` with an input named `search`, so searching works before the page
- * hydrates; afterwards React Router turns the submit into a client-side navigation.
+ * hydrates; afterwards the submit is a navigation to the same URL (client-side where React Router
+ * runs the page, a page load in an island). Not React Router's `<Form>`: that needs its data
+ * router, which an island does not have.
  */
 export function SearchForm({ id, label, placeholder, defaultValue, size = 'md', className = '', suggest = false, overlayOnPhone = false, onDone, focusOnShow = false }: SearchFormProps) {
   const t = useT();
@@ -41,6 +43,15 @@ export function SearchForm({ id, label, placeholder, defaultValue, size = 'md', 
   useEffect(() => {
     if (!overlay) returningFocus.current = false;
   }, [overlay]);
+  const navigate = useNavigate();
+  const action = localePath('/search');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(name, value);
+    onDone?.();
+    void navigate(`${action}?${query}`);
+  };
   const large = size === 'lg';
   const inputClass = `min-w-0 flex-1 rounded-l-lg border border-r-0 border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:outline-3 ${large ? 'h-14 px-5 text-base focus:outline-offset-2 focus:outline-amber-400 sm:text-lg' : 'h-11 px-4 text-sm focus:border-brand-700 focus:outline-offset-0 focus:outline-brand-700'}`;
   const inputProps = {
@@ -65,7 +76,7 @@ export function SearchForm({ id, label, placeholder, defaultValue, size = 'md', 
   };
   return (
     <>
-      <Form method="get" action={localePath('/search')} role="search" onSubmit={() => onDone?.()} className={`flex w-full ${className}`}>
+      <form method="get" action={action} role="search" onSubmit={onSubmit} className={`flex w-full ${className}`}>
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
@@ -81,7 +92,7 @@ export function SearchForm({ id, label, placeholder, defaultValue, size = 'md', 
           <SearchIcon size={large ? 22 : 18} />
           <span className={large ? 'max-sm:sr-only' : 'sr-only lg:not-sr-only'}>{t('header.searchButton')}</span>
         </button>
-      </Form>
+      </form>
       {overlayOnPhone && (
         <Modal
           open={overlay}

@@ -26,18 +26,21 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
+  // Only text the buyer typed is looked up (typing sets 'loading'): the search already on the
+  // page (the box's default value) asks nothing, and loads no API client.
+  const typed = found.status === 'loading' && found.text === text ? text : null;
   useEffect(() => {
-    if (!wantsSuggestions(text)) return;
+    if (typed === null) return;
     let stale = false;
     const timer = setTimeout(() => {
       void getApi()
-        .then((api) => api.suggestions(text.trim()))
+        .then((api) => api.suggestions(typed.trim()))
         .then(
           (result) => {
-            if (!stale) setFound(result.ok ? { status: 'ok', text, items: result.data.data } : { status: 'error', text });
+            if (!stale) setFound(result.ok ? { status: 'ok', text: typed, items: result.data.data } : { status: 'error', text: typed });
           },
           () => {
-            if (!stale) setFound({ status: 'error', text });
+            if (!stale) setFound({ status: 'error', text: typed });
           },
         );
     }, SEARCH_DEBOUNCE_MS);
@@ -45,7 +48,7 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
       stale = true;
       clearTimeout(timer);
     };
-  }, [getApi, text]);
+  }, [getApi, typed]);
 
   const items = found.status === 'ok' && found.text === text ? found.items : [];
   const expanded = open && wantsSuggestions(text) && found.status !== 'idle' && found.text === text;

@@ -3,8 +3,11 @@ import { DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/de
 import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
 import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
+import { dismissTooltip, resetTooltip } from '../stores/tooltip';
 
 interface StaticPageOptions {
+  /** The delivery button and dialog are this script's (false on an islands page, where React runs them). */
+  delivery: boolean;
   deliveryKey: string;
   deliveryDialogId: string;
   isMobileKey: string;
@@ -18,7 +21,7 @@ interface StaticPageOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { parsePostcode, storedValue, isMobileFromQuery, isMobileRedirect };
+const helpers = { parsePostcode, storedValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip };
 type Helpers = typeof helpers;
 
 /**
@@ -43,6 +46,23 @@ export function enhanceStaticPage(
     // Storage blocked: the flag lasts only as long as the query is in the URL.
   }
 
+  // The VIP badge's tooltip: Escape hides it until focus or the pointer leaves (store-card.tsx).
+  document.addEventListener('keydown', (event) => {
+    if (!(event.target instanceof Element) || !h.dismissTooltip(event.key, event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  });
+  document.addEventListener('focusout', (event) => {
+    if (event.target instanceof Element) h.resetTooltip(event.target);
+  });
+  document.addEventListener(
+    'mouseleave',
+    (event) => {
+      if (event.target instanceof Element && event.target.hasAttribute('data-tooltip')) h.resetTooltip(event.target);
+    },
+    true,
+  );
+
   const toTop = document.querySelector<HTMLElement>('[data-static-scroll-top]');
   if (toTop) {
     let timer: number | undefined;
@@ -59,6 +79,7 @@ export function enhanceStaticPage(
     });
   }
 
+  if (!o.delivery) return;
   const dialog = document.getElementById(o.deliveryDialogId) as HTMLDialogElement | null;
   const form = dialog?.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="postcode"]');
@@ -129,9 +150,10 @@ export function enhanceStaticPage(
 }
 
 /** The inline script of a page served without React (see `useIsStaticPage`). */
-export function StaticPageScript({ nonce }: { nonce: string | undefined }) {
+export function StaticPageScript({ nonce, delivery }: { nonce: string | undefined; delivery: boolean }) {
   const t = useT();
   const options: StaticPageOptions = {
+    delivery,
     deliveryKey: DELIVERY_STORAGE_KEY,
     deliveryDialogId: DELIVERY_DIALOG_ID,
     isMobileKey: IS_MOBILE_KEY,

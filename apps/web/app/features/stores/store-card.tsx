@@ -1,8 +1,9 @@
 import type { Store, Tier } from '@borong/contracts/catalogue';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ImageWithFallback } from '../../ui/image';
 import { ShieldCheckIcon } from '../../ui/icons';
+import { dismissTooltip, resetTooltip } from './tooltip';
 
 /** `upper_right_text` VIP marks a VIP DIRECT seller (spec §2). */
 export const isVipStore = (store: Pick<Store, 'upper_right_text'>) => store.upper_right_text === 'VIP';
@@ -20,21 +21,18 @@ export type VipTier = Pick<Tier, 'name' | 'description'>;
 export function VipBadge({ tier }: { tier?: VipTier }) {
   const t = useT();
   const tipId = useId();
-  const [dismissed, setDismissed] = useState(false);
   return (
-    <span className="group/vip relative z-10 inline-flex shrink-0" onMouseLeave={() => setDismissed(false)}>
+    <span data-tooltip className="group/vip relative z-10 inline-flex shrink-0" onMouseLeave={(event) => resetTooltip(event.currentTarget)}>
       <button
         type="button"
         aria-label={t('stores.vipLabel')}
         aria-describedby={tipId}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && !dismissed) {
-            event.preventDefault();
-            event.stopPropagation();
-            setDismissed(true);
-          }
+          if (!dismissTooltip(event.key, event.currentTarget)) return;
+          event.preventDefault();
+          event.stopPropagation();
         }}
-        onBlur={() => setDismissed(false)}
+        onBlur={(event) => resetTooltip(event.currentTarget)}
         className="inline-flex min-h-7 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
       >
         <ShieldCheckIcon size={14} />
@@ -43,7 +41,7 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
       <span
         id={tipId}
         role="tooltip"
-        className={`absolute right-0 top-full mt-2 w-64 rounded-lg bg-slate-900 p-3 text-left text-xs font-normal leading-relaxed text-white shadow-lg ${dismissed ? 'hidden' : 'hidden group-hover/vip:block group-focus-within/vip:block'}`}
+        className="absolute right-0 top-full mt-2 hidden w-64 rounded-lg bg-slate-900 p-3 text-left text-xs font-normal leading-relaxed text-white shadow-lg group-hover/vip:block group-focus-within/vip:block"
       >
         {tier ? (
           <>

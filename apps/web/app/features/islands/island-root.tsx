@@ -1,0 +1,58 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Router } from 'react-router';
+import { I18nProvider } from '../../i18n/i18n';
+import { IslandRootDataContext, type RootData } from '../../lib/root-data';
+
+/** The islands a page can have; the browser entry (`islands.client.tsx`) maps each to its component. */
+export type IslandName = 'site-shell' | 'search-filters';
+
+/**
+ * What every island of a page reads besides its props, written once per page: the page's URL
+ * (what `useLocation` returns inside an island) and the root data the shell uses, with only
+ * the messages islands show (`ISLAND_MESSAGES`).
+ */
+export interface IslandPage {
+  url: string;
+  root: RootData;
+}
+
+/** The id of the JSON script holding the page's `IslandPage`. */
+export const ISLAND_PAGE_ID = 'island-page';
+
+/**
+ * The browser moves between pages by loading them (no client router on an islands page):
+ * `useNavigate` in an island assigns `location` (see `router-shim.tsx`). On the server this
+ * navigator only builds hrefs.
+ */
+const SERVER_NAVIGATOR = {
+  createHref: (to: string | { pathname?: string; search?: string; hash?: string }) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** Calls `onHydrated` once the island's first render has committed (in the browser only). */
+function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+/** An island's React tree: its component under the providers it reads (root data, language, location). */
+export function islandElement<P extends object>(page: IslandPage, Component: ComponentType<P>, props: P, onHydrated?: () => void) {
+  return (
+    <Hydrated onHydrated={onHydrated}>
+      <IslandRootDataContext value={page.root}>
+        <I18nProvider locale={page.root.locale} messages={page.root.messages}>
+          <Router location={page.url} navigator={SERVER_NAVIGATOR}>
+            <Component {...props} />
+          </Router>
+        </I18nProvider>
+      </IslandRootDataContext>
+    </Hydrated>
+  );
+}
+
+/** Each island's `useId` values start with its name, so two islands never share an id. */
+export function islandIdPrefix(name: IslandName): string {
+  return `${name}-`;
+}

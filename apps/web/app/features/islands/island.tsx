@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { Messages } from '../../i18n/en';
+import { useRootData } from '../../lib/root-data';
+import { useIslandsServer, usePageScripts } from '../../lib/static-page';
+import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type IslandPage } from './island-root';
+
+/**
+ * The messages islands may show. Islands do not get the whole catalogue (about 9 KB gzip in the
+ * page): `island.test.ts` checks that every message key the islands' modules mention is covered.
+ * A name ending in a dot covers every key under it.
+ */
+export const ISLAND_MESSAGES: readonly string[] = [
+  'a11y.',
+  'account.',
+  'alert.',
+  'auth.accountMenu',
+  'auth.greeting',
+  'auth.logout',
+  'delivery.',
+  'header.',
+  'modal.close',
+  'notices.',
+  'searchFilters.',
+  'searchSuggestions.',
+  'NO.RESULT.FOUND',
+  'SOMETHING.WRONG.TRY.LATER',
+];
+
+export function islandMessages(messages: Partial<Messages>): Partial<Messages> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => ISLAND_MESSAGES.some((wanted) => (wanted.endsWith('.') ? key.startsWith(wanted) : key === wanted))));
+}
+
+/** The page's `IslandPage` on an islands page rendered on the server; null anywhere else. */
+export function useIslandPage(): IslandPage | null {
+  const server = useIslandsServer();
+  const scripts = usePageScripts();
+  const root = useRootData();
+  const { pathname, search } = useLocation();
+  if (scripts !== 'islands' || !server || !root) return null;
+  // The nonce and origin serve the document's head only; the catalogue is cut to the islands' part.
+  return { url: pathname + search, root: { ...root, messages: islandMessages(root.messages) as Messages, nonce: undefined, origin: '' } };
+}
+
+/** Keeps `</script>` and friends inside a JSON script from ending it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The JSON script with the page's `IslandPage`, which the root layout writes once on an islands page. */
+export function IslandPageScript({ page }: { page: IslandPage }) {
+  return <script type="application/json" id={ISLAND_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptSafeJson(page) }} />;
+}
+
+/**
+ * A part of the page that works in the browser. On a page React Router hydrates (or renders in
+ * the browser) it is just `<Component {...props} />`. On an islands page (`ISLANDS_PAGE`) the
+ * server renders it as a React root of its own, with its props in a JSON script beside it, and
+ * `islands.client.tsx` hydrates that root with the same element: identical markup and ids.
+ * `props` must be plain JSON. Not for use inside another island.
+ */
+export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+  const server = useIslandsServer();
+  const page = useIslandPage();
+  if (!server || !page) return <Component {...props} />;
+  const html = server.renderToString(islandElement(page, Component, props), { identifierPrefix: islandIdPrefix(name) });
+  return (
+    <>
+      <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
+    </>
+  );
+}
