@@ -68,8 +68,9 @@ async function gzipBytes(url) {
 }
 
 /**
- * Script written into the page itself (React Router's hydration data and module loader, or a
- * script-free page's small inline script), gzip -6: it is JavaScript the first visit loads too.
+ * Script written into the page itself (React Router's hydration data and module loader, an
+ * islands page's JSON data, or a script-free page's small inline script), gzip -6: the first
+ * visit loads it too.
  */
 async function inlineScriptGzipBytes(url) {
   const html = await (await fetch(url)).text();

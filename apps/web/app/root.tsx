@@ -7,7 +7,7 @@ import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
 import { useIsMobileSession } from './features/session/is-mobile';
-import { IslandPageScript, useIslandPage } from './features/islands/island';
+import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
 import { StaticPageScript } from './features/static-page/static-page-script';
 import { useIslandsServer, usePageScripts } from './lib/static-page';
 import { ERROR_FALLBACK } from './i18n/error-messages';
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {islandPage && islandsEntry && (
           <>
             <IslandPageScript page={islandPage} />
-            <script type="module" src={islandsEntry} nonce={nonce} />
+            <IslandsEntryScript entry={islandsEntry} nonce={nonce} />
           </>
         )}
         {scripts === 'app' && (

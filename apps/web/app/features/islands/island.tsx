@@ -53,6 +53,16 @@ export function IslandPageScript({ page }: { page: IslandPage }) {
 }
 
 /**
+ * Loads the islands entry once the page has painted. The server's markup is the page (links and
+ * forms work before hydration), so on a slow phone the first paint does not wait for, or share
+ * the link with, 70 KB of script; hydration follows a frame later.
+ */
+export function IslandsEntryScript({ entry, nonce }: { entry: string; nonce: string | undefined }) {
+  const source = `requestAnimationFrame(() => setTimeout(() => import(${scriptSafeJson(entry)})));`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
+}
+
+/**
  * A part of the page that works in the browser. On a page React Router hydrates (or renders in
  * the browser) it is just `<Component {...props} />`. On an islands page (`ISLANDS_PAGE`) the
  * server renders it as a React root of its own, with its props in a JSON script beside it, and

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { syncRememberedLocale } from '../../i18n/remember';
 import { SiteShell } from '../../layouts/live-shell';
@@ -37,6 +37,10 @@ for (const container of containers) {
     hydrated();
     continue;
   }
-  hydrateRoot(container, islandElement(page, Component, props, hydrated), { identifierPrefix: islandIdPrefix(name) });
+  // In a transition React hydrates in slices, yielding to the browser between them (as React
+  // Router's entry does), so the page stays responsive on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container, islandElement(page, Component, props, hydrated), { identifierPrefix: islandIdPrefix(name) });
+  });
 }
 syncRememberedLocale();
