@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { announcementSeen, expectNoSeriousA11yViolations } from './support';
+import { announcementSeen, expectNoSeriousA11yViolations, hydrated } from './support';
 
 /** On phones the language choice sits in the hamburger drawer. */
 async function languageLink(page: Page, isMobile: boolean, name: string) {
@@ -82,6 +82,8 @@ test.describe('storefront shell', () => {
 test.describe('header menus @desktop', () => {
   test('the category dropdown opens three levels from the keyboard and searches by category', async ({ page }) => {
     await page.goto('/search');
+    // Before hydration the menu opens on focus through its CSS fallback; aria-expanded is React's.
+    await hydrated(page);
     const trigger = page.getByRole('button', { name: /All categories/i });
     await trigger.focus();
     await trigger.press('Enter');
@@ -95,6 +97,7 @@ test.describe('header menus @desktop', () => {
 
   test('Escape closes an open dropdown and returns focus to its button', async ({ page }) => {
     await page.goto('/search');
+    await hydrated(page);
     const trigger = page.getByRole('button', { name: /All categories/i });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -113,5 +116,29 @@ test.describe('menus on a phone @phone', () => {
     await expect(drawer.getByRole('link', { name: /Sign up/i })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+});
+
+// Spec §8: a failed image falls back to a placeholder, on a page React Router hydrates (/) and on
+// an islands page (/search), where the inline script marks images that failed before hydration.
+test.describe('image fallbacks', () => {
+  for (const path of ['/', '/search']) {
+    test(`${path}: store logos that fail to load give way to their placeholder`, async ({ page }) => {
+      await page.route('**/api/media/logo/store-*', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
+      await page.goto(path);
+      await hydrated(page);
+      const card = page.getByRole('main').locator('article').first();
+      await expect(card.locator('img[data-fallback-img]')).toHaveAttribute('data-failed', '');
+      await expect(card.locator('img[data-fallback-img]')).toBeHidden();
+      await expect(card.getByRole('img', { name: /logo$/ })).toBeVisible();
+    });
+  }
+
+  test('logos that load are shown, with no placeholder', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    const card = page.getByRole('main').locator('article').first();
+    await expect(card.locator('img[data-fallback-img]')).toBeVisible();
+    await expect(card.locator('[data-image-fallback]')).toBeHidden();
   });
 });

@@ -1,9 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { markIfImageFailed, markImageFailed } from './image-fallback';
 
 /**
  * An image with explicit size (nothing shifts while it loads) that shows `fallback` when it fails
- * to load (spec §8: images fall back to a placeholder). A failure that happened before hydration,
- * when no handler was attached yet, is caught by decoding the already-complete image.
+ * to load (spec §8: images fall back to a placeholder). The fallback is in the markup beside the
+ * image and shows once the image carries `data-failed` (app.css): set by the error handler, by a
+ * check of an image that failed before hydration, or on a page served without React by its
+ * inline script. A new `src` is a new element, so an earlier failure never hides it.
  */
 export function ImageWithFallback({
   src,
@@ -22,25 +25,25 @@ export function ImageWithFallback({
   fallback: ReactNode;
   loading?: 'lazy' | 'eager';
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const checkEarlyFailure = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && src) img.decode().catch(() => setFailedSrc(src));
-    },
-    [src],
-  );
-  if (!src || failedSrc === src) return <>{fallback}</>;
+  if (!src) return <>{fallback}</>;
   return (
-    <img
-      ref={checkEarlyFailure}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={loading}
-      decoding="async"
-      className={className}
-      onError={() => setFailedSrc(src)}
-    />
+    <>
+      <img
+        key={src}
+        ref={(img) => {
+          if (img) markIfImageFailed(img);
+        }}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        className={className}
+        data-fallback-img
+        onError={(event) => markImageFailed(event.currentTarget)}
+      />
+      <span data-image-fallback>{fallback}</span>
+    </>
   );
 }

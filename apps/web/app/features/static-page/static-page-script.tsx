@@ -4,6 +4,7 @@ import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
 import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
 import { dismissTooltip, resetTooltip } from '../stores/tooltip';
+import { markIfImageFailed, markImageFailed } from '../../ui/image-fallback';
 
 interface StaticPageOptions {
   /** The delivery button and dialog are this script's (false on an islands page, where React runs them). */
@@ -21,7 +22,7 @@ interface StaticPageOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { parsePostcode, storedValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip };
+const helpers = { parsePostcode, storedValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
 type Helpers = typeof helpers;
 
 /**
@@ -45,6 +46,16 @@ export function enhanceStaticPage(
   } catch {
     // Storage blocked: the flag lasts only as long as the query is in the URL.
   }
+
+  // Images with a fallback (ui/image.tsx): those that failed already, and later ones (lazy).
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback-img]')) h.markIfImageFailed(img);
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-fallback-img')) h.markImageFailed(event.target);
+    },
+    true,
+  );
 
   // The VIP badge's tooltip: Escape hides it until focus or the pointer leaves (store-card.tsx).
   document.addEventListener('keydown', (event) => {
