@@ -245,15 +245,38 @@ test.describe('results page', () => {
   });
 });
 
-// The search page hydrates its header search box and filter bar as islands, without React Router
-// (docs/decisions/0003): the issue's budget is 100 KB of compressed JavaScript on a first visit.
+// The search page (and the home page) hydrate only their islands, without React Router
+// (docs/decisions/0003): the issue's budget is 100 KB of compressed JavaScript on /search.
 test.describe('served with islands', () => {
-  test('a first visit loads one script file under 100 KB, and the islands hydrate without errors', async ({ page }) => {
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), bytes: (await response.body()).length });
+  /** The script files a first visit loaded, and their size as the server sends them (brotli). */
+  async function firstVisitScripts(page: Page, path: string) {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.push(request.url());
     });
+    await page.goto(path);
+    await hydrated(page);
+    let wireBytes = 0;
+    for (const url of urls) wireBytes += Number((await page.request.get(url, { headers: { 'accept-encoding': 'br' } })).headers()['content-length']);
+    return { paths: urls.map((url) => new URL(url).pathname), wireBytes };
+  }
+
+  for (const path of ['/search', '/']) {
+    test(`${path}: a first visit loads only island scripts, under 100 KB, and no React Router`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const { paths, wireBytes } = await firstVisitScripts(page, path);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const script of paths) expect(script).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+      // The API client (and zod) loads only when a buyer types a search.
+      expect(paths.filter((script) => script.includes('islands-api'))).toEqual([]);
+      expect(wireBytes).toBeLessThan(100 * 1024);
+      // React Router's client would have left its context on window.
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the shell and the filter bar work; the search already in the box is not looked up', async ({ page }) => {
     const suggestionCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/search/suggestions')) suggestionCalls.push(request.url());
@@ -262,19 +285,12 @@ test.describe('served with islands', () => {
     await page.clock.install();
     await page.goto('/search?search=kedai');
     await hydrated(page);
-    // The search already in the header box is not looked up: no suggestions call, no API client.
     await page.clock.runFor(2000);
     expect(suggestionCalls).toEqual([]);
-    // No React Router in the browser: its client would have left its context on window.
-    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-    expect(scripts.map(({ url }) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
-    const [entry] = scripts;
-    const wire = await page.request.get(entry?.url ?? '', { headers: { 'accept-encoding': 'br' } });
-    expect(Number(wire.headers()['content-length'])).toBeLessThan(100 * 1024);
-    // Both islands work: the filter bar opens its modal, the header box is a live combobox.
     await filterButton(page, TIERS).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search stores' })).toHaveValue('kedai');
     expect(errors).toEqual([]);
   });

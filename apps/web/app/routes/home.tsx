@@ -12,12 +12,17 @@ import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, rememberedLocaleRedirect } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { ISLANDS_PAGE } from '../lib/static-page';
 import { useRootData, type RouteHandle } from '../lib/root-data';
 import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';
 import { CONTAINER } from '../ui/container';
 import { EmptyState, ErrorState } from '../ui/states';
 
-export const handle: RouteHandle = { hideHeaderSearch: true };
+/**
+ * Served with islands (see ISLANDS_PAGE): the shell, the carousels and the promotions strip
+ * hydrate; the rest of the page is links and the search form.
+ */
+export const handle: RouteHandle & typeof ISLANDS_PAGE = { ...ISLANDS_PAGE, hideHeaderSearch: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.homeTitle', description: 'meta.homeDescription', fullTitle: true });

@@ -1,4 +1,5 @@
 import { CONTAINER } from '../../ui/container';
+import { Island } from '../islands/island';
 import { CarouselBlock } from './carousel-block';
 import { CatalogueBlock } from './catalogue-block-view';
 import type { HomeBlock } from './home-data';
@@ -12,7 +13,7 @@ function Block({ block, retailer }: { block: HomeBlock; retailer: boolean }) {
     case 'hero':
       return <HeroBlock hero={block} retailer={retailer} />;
     case 'carousel':
-      return <CarouselBlock block={block} />;
+      return <Island name="carousel" component={CarouselBlock} props={{ block }} />;
     case 'image':
       return <ImageBlock block={block} />;
     case 'text':
@@ -20,7 +21,7 @@ function Block({ block, retailer }: { block: HomeBlock; retailer: boolean }) {
     case 'catalogue':
       return <CatalogueBlock blockId={block.id} catalogue={block.catalogue} />;
     case 'promotion':
-      return <PromotionsStrip deals={block.deals} />;
+      return <Island name="promotions" component={PromotionsStrip} props={{ deals: block.deals }} />;
     case 'recommended':
       return <RecommendedBlock products={block.products} />;
   }

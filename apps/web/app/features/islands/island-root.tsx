@@ -4,7 +4,7 @@ import { I18nProvider } from '../../i18n/i18n';
 import { IslandRootDataContext, type RootData } from '../../lib/root-data';
 
 /** The islands a page can have; the browser entry (`islands.client.tsx`) maps each to its component. */
-export type IslandName = 'site-shell' | 'search-filters';
+export type IslandName = 'site-shell' | 'search-filters' | 'carousel' | 'promotions';
 
 /**
  * What every island of a page reads besides its props, written once per page: the page's URL
@@ -52,7 +52,10 @@ export function islandElement<P extends object>(page: IslandPage, Component: Com
   );
 }
 
-/** Each island's `useId` values start with its name, so two islands never share an id. */
-export function islandIdPrefix(name: IslandName): string {
-  return `${name}-`;
+/**
+ * Each island's `useId` values start with its own prefix (its name and its place in the page),
+ * so two islands, or two of one kind, never share an id.
+ */
+export function islandIdPrefix(name: IslandName, instance: string): string {
+  return `${name}-${instance.replace(/[^\w-]/g, '')}-`;
 }

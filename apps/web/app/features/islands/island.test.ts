@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { islandMessages } from './island';
 
-/** Every module the islands' browser entry reaches through relative imports (not type-only ones). */
+/** Every module the islands' browser entry reaches through relative imports, static or dynamic (not type-only ones). */
 function islandModules(): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)';/gms)) {
+    const imports = [...source.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)';/gms), ...source.matchAll(/\bimport\('(\.[^']+)'\)/g)];
+    for (const [, specifier] of imports) {
       const base = path.resolve(path.dirname(file), specifier ?? '');
       const found = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((candidate) => {
         try {

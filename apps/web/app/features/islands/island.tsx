@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Messages } from '../../i18n/en';
 import { useRootData } from '../../lib/root-data';
@@ -17,10 +17,16 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'auth.accountMenu',
   'auth.greeting',
   'auth.logout',
+  'carousel.',
   'delivery.',
   'header.',
+  'home.carouselLabel',
+  'home.nextPromotions',
+  'home.previousPromotions',
+  'home.viewAll',
   'modal.close',
   'notices.',
+  'promotions.',
   'searchFilters.',
   'searchSuggestions.',
   'NO.RESULT.FOUND',
@@ -65,19 +71,22 @@ export function IslandsEntryScript({ entry, nonce }: { entry: string; nonce: str
 /**
  * A part of the page that works in the browser. On a page React Router hydrates (or renders in
  * the browser) it is just `<Component {...props} />`. On an islands page (`ISLANDS_PAGE`) the
- * server renders it as a React root of its own, with its props in a JSON script beside it, and
+ * server renders it as a React root of its own, with its props in a JSON script after it, and
  * `islands.client.tsx` hydrates that root with the same element: identical markup and ids.
  * `props` must be plain JSON. Not for use inside another island.
  */
 export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
   const server = useIslandsServer();
   const page = useIslandPage();
+  const instance = useId();
   if (!server || !page) return <Component {...props} />;
-  const html = server.renderToString(islandElement(page, Component, props), { identifierPrefix: islandIdPrefix(name) });
+  const identifierPrefix = islandIdPrefix(name, instance);
+  const html = server.renderToString(islandElement(page, Component, props), { identifierPrefix });
+  // The props script follows its island: that is how the entry pairs them.
   return (
     <>
-      <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
+      <div data-island={name} data-island-prefix={identifierPrefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
     </>
   );
 }

@@ -1,21 +1,22 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { syncRememberedLocale } from '../../i18n/remember';
-import { SiteShell } from '../../layouts/live-shell';
-import { SearchFilterBar } from '../search/search-filters';
-import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type IslandPage } from './island-root';
+import { ISLAND_PAGE_ID, islandElement, type IslandName, type IslandPage } from './island-root';
 
 /**
  * The browser entry of an islands page (see `Island`). It is built on its own
  * (`vite.islands.config.ts`) with `react-router` replaced by `router-shim.tsx`, so it carries
- * React DOM and the islands' code, not React Router.
+ * React DOM, not React Router; each kind of island is a chunk of its own, loaded only by pages
+ * that have one.
  */
-const ISLANDS: Record<IslandName, ComponentType<never>> = {
-  'site-shell': SiteShell,
-  'search-filters': SearchFilterBar,
+const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = {
+  'site-shell': () => import('../../layouts/live-shell').then((m) => m.SiteShell),
+  'search-filters': () => import('../search/search-filters').then((m) => m.SearchFilterBar),
+  carousel: () => import('../home/carousel-block').then((m) => m.CarouselBlock),
+  promotions: () => import('../home/promotions-strip').then((m) => m.PromotionsStrip),
 };
 
-function readJson<T>(element: Element | null): T | null {
+function readJson<T>(element: Element | null | undefined): T | null {
   return element?.textContent ? (JSON.parse(element.textContent) as T) : null;
 }
 
@@ -30,17 +31,18 @@ const hydrated = () => {
 };
 
 for (const container of containers) {
-  const name = container.dataset.island as IslandName;
-  const Component = ISLANDS[name] as ComponentType<object> | undefined;
-  const props = readJson<object>(document.querySelector(`script[data-island-props="${name}"]`));
-  if (!page || !Component || !props) {
+  const load = ISLANDS[container.dataset.island as IslandName] as (() => Promise<ComponentType<object>>) | undefined;
+  const props = readJson<object>(container.nextElementSibling?.matches('script[data-island-props]') ? container.nextElementSibling : null);
+  if (!page || !load || !props) {
     hydrated();
     continue;
   }
-  // In a transition React hydrates in slices, yielding to the browser between them (as React
-  // Router's entry does), so the page stays responsive on a slow phone.
-  startTransition(() => {
-    hydrateRoot(container, islandElement(page, Component, props, hydrated), { identifierPrefix: islandIdPrefix(name) });
+  void load().then((Component) => {
+    // In a transition React hydrates in slices, yielding to the browser between them (as React
+    // Router's entry does), so the page stays responsive on a slow phone.
+    startTransition(() => {
+      hydrateRoot(container, islandElement(page, Component, props, hydrated), { identifierPrefix: container.dataset.islandPrefix ?? '' });
+    });
   });
 }
 syncRememberedLocale();
