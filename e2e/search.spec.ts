@@ -22,6 +22,8 @@ test.describe('search journey', () => {
   test('home → category → tier filter → next page → store → product @desktop', async ({ page, context, request }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
+    // A menu opened through its CSS fallback closes when React takes it over at hydration.
+    await hydrated(page);
     const trigger = page.getByRole('button', { name: /All categories/i });
     await trigger.click();
     await page.getByRole('link', { name: 'Food & Beverage', exact: true }).click();

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactElement } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { useRootData } from './root-data';
 
 /**
  * Pages served without the app's scripts (docs/decisions/0003-javascript-budget.md): a route
@@ -16,6 +17,13 @@ export const STATIC_PAGE = { hydrate: false } as const;
  * the islands build; otherwise (development, tests) the page hydrates as every other page does.
  */
 export const ISLANDS_PAGE = { hydrate: 'islands' } as const;
+
+/**
+ * Islands for guests; a signed-in buyer gets the whole page hydrated (the product page: saving to
+ * a shopping list runs on React Router's fetchers). A guest's first visit is the one the
+ * JavaScript budget is about; a buyer who signed in has been here before.
+ */
+export const ISLANDS_PAGE_FOR_GUESTS = { hydrate: 'islands-for-guests' } as const;
 
 /** How the page being rendered reaches the browser. */
 export type PageScripts = 'app' | 'static' | 'islands';
@@ -46,10 +54,11 @@ export function usePageScripts(): PageScripts {
   const matches = useMatches();
   const { search } = useLocation();
   const islands = useIslandsServer();
+  const signedIn = Boolean(useRootData()?.user);
   if (isModalAction(search)) return 'app';
   const hydrate = matches.map((match) => (match.handle as { hydrate?: unknown } | undefined)?.hydrate);
   if (hydrate.includes(false)) return 'static';
-  if (hydrate.includes('islands') && islands) return 'islands';
+  if (islands && (hydrate.includes('islands') || (hydrate.includes('islands-for-guests') && !signedIn))) return 'islands';
   return 'app';
 }
 

@@ -9,6 +9,8 @@ import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { ISLANDS_PAGE_FOR_GUESTS } from '../lib/static-page';
+import { Island } from '../features/islands/island';
 import { useNonce } from '../lib/nonce';
 import { failure, notFound } from '../lib/responses.server';
 import { sessionToken } from '../lib/session.server';
@@ -20,6 +22,9 @@ const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
 const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);
+
+/** For a guest only the shell and the gallery hydrate (see ISLANDS_PAGE_FOR_GUESTS). */
+export const handle = ISLANDS_PAGE_FOR_GUESTS;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { title: 'meta.notFoundTitle' });
@@ -65,7 +70,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         ]}
       />
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,480px)_minmax(0,1fr)] lg:gap-12">
-        <ProductGallery name={product.product_name} images={images} soldOut={soldOut} />
+        <Island name="product-gallery" component={ProductGallery} props={{ name: product.product_name, images, soldOut }} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.product_name}</h1>
           {product.brand && (

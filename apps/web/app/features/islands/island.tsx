@@ -26,9 +26,11 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'home.viewAll',
   'modal.close',
   'notices.',
+  'product.',
   'promotions.',
   'searchFilters.',
   'searchSuggestions.',
+  'unit.',
   'NO.RESULT.FOUND',
   'SOMETHING.WRONG.TRY.LATER',
 ];

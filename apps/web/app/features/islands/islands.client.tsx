@@ -14,6 +14,7 @@ const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = {
   'search-filters': () => import('../search/search-filters').then((m) => m.SearchFilterBar),
   carousel: () => import('../home/carousel-block').then((m) => m.CarouselBlock),
   promotions: () => import('../home/promotions-strip').then((m) => m.PromotionsStrip),
+  'product-gallery': () => import('../products/product-gallery').then((m) => m.ProductGallery),
 };
 
 function readJson<T>(element: Element | null | undefined): T | null {
