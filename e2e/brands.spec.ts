@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { announcementSeen, expectNoSeriousA11yViolations } from './support';
+import { announcementSeen, expectNoSeriousA11yViolations, hydrated } from './support';
 
 /** The letter headings of the brand groups on the page. */
 const groupHeadings = (page: Page) => page.getByRole('main').locator('section[aria-labelledby^="brands-"] h2');
@@ -36,11 +36,41 @@ test.describe('brands directory', () => {
     const { data } = await (await request.get('/api/v1/sales-agent/aggregator/brands?letter=M&per_page=1')).json();
     const word = String(data[0].brand_name).split(' ')[0]!.toLowerCase();
     await page.goto('/brands');
+    // Before hydration the box is a GET form (Enter searches); filtering as one types is React's.
+    await hydrated(page);
     await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially(word);
     await expect(page).toHaveURL(new RegExp(`/brands\\?search=${word}$`));
     const names = page.getByRole('main').locator('a[href^="/search?brand_name="]');
     await expect(names.first()).toBeVisible();
     for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain(word);
+  });
+
+  test('typing searches without loading another page, and the pages follow the typed text', async ({ page }) => {
+    await page.goto('/brands?letter=B&page=2');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially('sa');
+    await expect(page).toHaveURL(/\/brands\?search=sa$/);
+    await expect(page.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link', { name: 'B', exact: true })).not.toHaveAttribute('aria-current', 'true');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/brands?search=sa&page=2');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await pagination.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/brands\?search=sa&page=2$/);
+    for (const name of await page.getByRole('main').locator('a[href^="/search?brand_name="]').allTextContents()) expect(name.toLowerCase()).toContain('sa');
+  });
+
+  test('reached by a client-side navigation, the directory searches and filters the same way @desktop', async ({ page }) => {
+    await page.goto('/all-categories');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Shop by' }).getByRole('link', { name: 'Brands' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially('sa');
+    await expect(page).toHaveURL(/\/brands\?search=sa$/);
+    const index = page.getByRole('navigation', { name: 'Brands by letter' });
+    await index.getByRole('link', { name: 'K', exact: true }).click();
+    await expect(page).toHaveURL(/\/brands\?letter=K&search=sa$/);
+    await expect(groupHeadings(page)).toHaveText(['K']);
   });
 
   test('is in Malay under /bm', async ({ page }) => {

@@ -107,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nProvider>
         {islandPage && islandsEntry && (
           <>
-            <IslandPageScript page={islandPage} />
+            <IslandPageScript page={islandPage} nonce={nonce} />
             <IslandsEntryScript entry={islandsEntry} nonce={nonce} />
           </>
         )}

@@ -73,6 +73,7 @@ export const brandQuerySchema = z.object({
 export type BrandQuery = z.output<typeof brandQuerySchema>;
 
 export const brandListResponseSchema = z.object({ data: z.array(brandSchema), meta: paginationMetaSchema });
+export type BrandListResponse = z.infer<typeof brandListResponseSchema>;
 
 export interface Category {
   id: number;

@@ -8,9 +8,10 @@ export function markImageFailed(img: HTMLImageElement): void {
 }
 
 /**
- * An image that failed before anything listened (before hydration) is complete but cannot be
- * decoded. (Not `naturalWidth === 0`: an SVG without a size has none and is fine.)
+ * An image that failed before anything listened (before hydration) is complete with no size, and
+ * cannot be decoded. Only images with no size are decoded to tell (an SVG without a size of its
+ * own is fine): decoding every image would cost the page's main thread.
  */
 export function markIfImageFailed(img: HTMLImageElement): void {
-  if (img.complete && img.getAttribute('src')) img.decode().catch(() => img.setAttribute('data-failed', ''));
+  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) img.decode().catch(() => img.setAttribute('data-failed', ''));
 }

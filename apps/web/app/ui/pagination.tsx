@@ -38,9 +38,12 @@ function PageList({ page, lastPage, href, className }: { page: number; lastPage:
  * Numbered pagination (spec §9: page range 2, hidden with one page or fewer). Real links that
  * keep the other query parameters, so it works before the page hydrates.
  */
-export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
+export function Pagination({ page, lastPage, search: shownSearch }: { page: number; lastPage: number; search?: string }) {
   const t = useT();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // A page that changed its query without a navigation (the brand search) says which it shows.
+  const search = shownSearch ?? location.search;
   if (lastPage <= 1) return null;
   const href = (p: number) => pageHref(pathname, search, p);
   return (

@@ -1,4 +1,5 @@
-import type { Brand } from '@borong/contracts/catalogue';
+import type { Brand, BrandListResponse } from '@borong/contracts/catalogue';
+import type { ApiResult } from '../../lib/api';
 import { parsePage } from '../../lib/paging';
 
 /** The letter index of the brands page: A–Z, then `#`, which clears the letter filter (spec §2). */
@@ -31,13 +32,19 @@ export function brandApiParams(query: BrandQuery) {
   return query.letter ? { letter: query.letter, page: query.page, per_page: BRANDS_PAGE_SIZE } : { search: query.search, page: query.page, per_page: BRANDS_PAGE_SIZE };
 }
 
-/** The brands page filtered by `letter` (null: `#`, no letter), keeping the typed text; page 1. */
-export function letterHref(pathname: string, query: BrandQuery, letter: string | null): string {
+/** The brands page's URL for `query`. */
+export function brandsHref(pathname: string, query: BrandQuery): string {
   const params = new URLSearchParams();
-  if (letter) params.set('letter', letter);
+  if (query.letter) params.set('letter', query.letter);
   if (query.search) params.set('search', query.search);
+  if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `${pathname}?${text}` : pathname;
+}
+
+/** The brands page filtered by `letter` (null: `#`, no letter), keeping the typed text; page 1. */
+export function letterHref(pathname: string, query: BrandQuery, letter: string | null): string {
+  return brandsHref(pathname, { letter: letter ?? undefined, search: query.search, page: 1 });
 }
 
 /** The group a brand is listed under: its first letter, or `#` for anything else. */
@@ -67,4 +74,12 @@ export function debounce<A extends unknown[]>(run: (...args: A) => void, waitMs:
   };
   call.cancel = () => clearTimeout(timer);
   return call;
+}
+
+/** One page of the directory as the page shows it: the brands and their paging, or the failure. */
+export type BrandResults = { ok: true; list: Brand[]; meta: BrandListResponse['meta'] } | { ok: false; status: number };
+
+/** The API's answer as `BrandResults` (the loader's, and the search box's in the browser). */
+export function brandResults(result: ApiResult<BrandListResponse>): BrandResults {
+  return result.ok ? { ok: true, list: result.data.data, meta: result.data.meta } : { ok: false, status: result.status };
 }

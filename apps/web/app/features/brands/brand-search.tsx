@@ -1,28 +1,23 @@
-import { useEffect, useMemo } from 'react';
-import { Form, useSubmit } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { SearchIcon } from '../../ui/icons';
-import { BRAND_SEARCH_DEBOUNCE_MS, debounce } from './brand-directory';
 
 /**
- * The brand search box: a GET form (works without JavaScript), which with JavaScript also filters
- * as the buyer types, 500 ms after the last keystroke (spec §4). Typing searches all brands, so
- * the letter filter is left behind.
+ * The brand search box: a GET form (works without JavaScript). With JavaScript `onType` gets
+ * every change (the directory debounces it, spec §4) and `onSubmit` the text when the buyer
+ * presses Enter or the button.
  */
-export function BrandSearch({ defaultValue }: { defaultValue?: string }) {
+export function BrandSearch({ defaultValue, onType, onSubmit }: { defaultValue?: string; onType: (text: string) => void; onSubmit: (text: string) => void }) {
   const t = useT();
-  const submit = useSubmit();
-  const search = useMemo(
-    () =>
-      debounce((text: string) => {
-        const trimmed = text.trim();
-        void submit(trimmed ? { search: trimmed } : {}, { method: 'get', replace: true, preventScrollReset: true });
-      }, BRAND_SEARCH_DEBOUNCE_MS),
-    [submit],
-  );
-  useEffect(() => () => search.cancel(), [search]);
   return (
-    <Form method="get" role="search" className="flex w-full max-w-xl" onSubmit={() => search.cancel()}>
+    <form
+      method="get"
+      role="search"
+      className="flex w-full max-w-xl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(new FormData(event.currentTarget).get('search')?.toString() ?? '');
+      }}
+    >
       <label htmlFor="brand-search" className="sr-only">
         {t('brands.searchLabel')}
       </label>
@@ -34,13 +29,13 @@ export function BrandSearch({ defaultValue }: { defaultValue?: string }) {
         maxLength={100}
         autoComplete="off"
         placeholder={t('brands.searchPlaceholder')}
-        onChange={(event) => search(event.currentTarget.value)}
+        onChange={(event) => onType(event.currentTarget.value)}
         className="h-11 min-w-0 flex-1 rounded-l-lg border border-r-0 border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus-visible:outline-offset-0"
       />
       <button type="submit" className="inline-flex h-11 items-center gap-2 rounded-r-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
         <SearchIcon size={18} />
         <span className="sr-only sm:not-sr-only">{t('brands.searchButton')}</span>
       </button>
-    </Form>
+    </form>
   );
 }

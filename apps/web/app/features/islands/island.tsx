@@ -17,8 +17,11 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'auth.accountMenu',
   'auth.greeting',
   'auth.logout',
+  'brands.',
   'carousel.',
   'delivery.',
+  'error.retry',
+  'error.unavailable',
   'header.',
   'home.carouselLabel',
   'home.nextPromotions',
@@ -26,8 +29,13 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'home.viewAll',
   'modal.close',
   'notices.',
+  'pagination.',
   'product.',
   'promotions.',
+  'search.next',
+  'search.pageOf',
+  'search.pagination',
+  'search.previous',
   'searchFilters.',
   'searchSuggestions.',
   'unit.',
@@ -55,9 +63,12 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The JSON script with the page's `IslandPage`, which the root layout writes once on an islands page. */
-export function IslandPageScript({ page }: { page: IslandPage }) {
-  return <script type="application/json" id={ISLAND_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptSafeJson(page) }} />;
+/**
+ * The JSON script with the page's `IslandPage`, which the root layout writes once on an islands
+ * page. Data, not code, but it carries the nonce like every script element of the page.
+ */
+export function IslandPageScript({ page, nonce }: { page: IslandPage; nonce: string | undefined }) {
+  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(page) }} />;
 }
 
 /**
@@ -80,6 +91,7 @@ export function IslandsEntryScript({ entry, nonce }: { entry: string; nonce: str
 export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
   const server = useIslandsServer();
   const page = useIslandPage();
+  const nonce = useRootData()?.nonce;
   const instance = useId();
   if (!server || !page) return <Component {...props} />;
   const identifierPrefix = islandIdPrefix(name, instance);
@@ -88,7 +100,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   return (
     <>
       <div data-island={name} data-island-prefix={identifierPrefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
+      <script type="application/json" data-island-props="" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
     </>
   );
 }

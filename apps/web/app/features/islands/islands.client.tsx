@@ -15,6 +15,7 @@ const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = {
   carousel: () => import('../home/carousel-block').then((m) => m.CarouselBlock),
   promotions: () => import('../home/promotions-strip').then((m) => m.PromotionsStrip),
   'product-gallery': () => import('../products/product-gallery').then((m) => m.ProductGallery),
+  'brand-directory': () => import('../brands/brand-directory-view').then((m) => m.BrandDirectory),
 };
 
 function readJson<T>(element: Element | null | undefined): T | null {

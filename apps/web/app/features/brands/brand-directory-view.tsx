@@ -1,0 +1,148 @@
+import type { Brand } from '@borong/contracts/catalogue';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import { ImageWithFallback } from '../../ui/image';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { useBrowserApi } from '../search/browser-api';
+import { BRAND_LETTERS, BRAND_SEARCH_DEBOUNCE_MS, brandApiParams, brandResults, brandsHref, debounce, groupBrands, letterHref, type BrandQuery, type BrandResults } from './brand-directory';
+import { BrandSearch } from './brand-search';
+
+const LOGO_SIZE = 40;
+
+function LetterIndex({ query }: { query: BrandQuery }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const base = 'inline-flex size-10 items-center justify-center rounded-lg text-sm font-bold';
+  const entries: { label: string; letter: string | null; name?: string }[] = [
+    ...BRAND_LETTERS.map((letter) => ({ label: letter, letter })),
+    { label: '#', letter: null, name: t('brands.allLetters') },
+  ];
+  return (
+    <nav aria-label={t('brands.letters')} className="mt-5">
+      <ul className="flex flex-wrap gap-1.5">
+        {entries.map(({ label, letter, name }) => {
+          const current = (query.letter ?? null) === letter;
+          return (
+            <li key={label}>
+              <Link
+                to={letterHref(pathname, query, letter)}
+                aria-current={current ? 'true' : undefined}
+                preventScrollReset
+                className={`${base} ${current ? 'bg-brand-700 text-white' : 'border border-slate-200 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
+              >
+                <span aria-hidden={name ? true : undefined}>{label}</span>
+                {name && <span className="sr-only">{name}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function BrandLink({ brand }: { brand: Brand }) {
+  const localePath = useLocalePath();
+  return (
+    <Link
+      to={localePath(`/search?${new URLSearchParams({ brand_name: brand.brand_name })}`)}
+      className="flex min-h-14 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 hover:border-brand-600 hover:text-brand-800"
+    >
+      <ImageWithFallback
+        src={brand.logo}
+        alt=""
+        width={LOGO_SIZE}
+        height={LOGO_SIZE}
+        className="size-10 shrink-0 rounded-md object-contain"
+        fallback={<span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-100 font-bold text-slate-500">{brand.brand_name.charAt(0)}</span>}
+      />
+      <span className="min-w-0 break-words text-sm font-medium">{brand.brand_name}</span>
+    </Link>
+  );
+}
+
+function Results({ brands, search }: { brands: BrandResults; search: string }) {
+  const t = useT();
+  if (!brands.ok) return <ErrorState status={brands.status} />;
+  if (brands.list.length === 0) return <EmptyState />;
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm text-slate-600">
+        {t('brands.count', { count: brands.meta.total.toLocaleString('en-MY') })}
+      </p>
+      {groupBrands(brands.list).map((group) => (
+        <section key={group.letter} aria-labelledby={`brands-${group.letter}`} className="mb-8">
+          <h2 id={`brands-${group.letter}`} className="mb-3 border-b border-slate-200 pb-1 text-xl font-bold text-slate-900">
+            {group.letter}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {group.brands.map((brand) => (
+              <li key={brand.id}>
+                <BrandLink brand={brand} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Pagination page={brands.meta.page} lastPage={brands.meta.last_page} search={search} />
+    </>
+  );
+}
+
+/**
+ * The brand directory: search box, letter index and one page of brands (spec §2 /brands). The
+ * server renders the page asked for. Typing (spec §4: 500 ms after the last keystroke) searches
+ * all brands from the browser, without a page load, and keeps the URL in step with
+ * `history.replaceState`: the same on a page React Router runs and in an island, which has no
+ * router to re-run the loader. The letters and pages are links.
+ */
+export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: BrandResults }) {
+  const { pathname } = useLocation();
+  const getApi = useBrowserApi();
+  const [shown, setShown] = useState({ query, brands });
+  const [busy, setBusy] = useState(false);
+
+  // Typing searches all brands: the letter is left behind (spec §4), the page goes back to 1.
+  // Only the latest search's answer is shown.
+  const { searchNow, searchSoon } = useMemo(() => {
+    let latest = 0;
+    const searchNow = (text: string) => {
+      const next: BrandQuery = { search: text.trim().slice(0, 100) || undefined, page: 1 };
+      const request = ++latest;
+      setBusy(true);
+      void getApi()
+        .then((api) => api.brands(brandApiParams(next)))
+        .then(brandResults, () => ({ ok: false, status: 0 }) as const)
+        .then((results) => {
+          if (request !== latest) return;
+          setShown({ query: next, brands: results });
+          setBusy(false);
+        });
+    };
+    return { searchNow, searchSoon: debounce(searchNow, BRAND_SEARCH_DEBOUNCE_MS) };
+  }, [getApi]);
+  useEffect(() => () => searchSoon.cancel(), [searchSoon]);
+  // The URL follows what the page shows, once it shows it.
+  useEffect(() => {
+    if (shown.query !== query) window.history.replaceState(window.history.state, '', brandsHref(pathname, shown.query));
+  }, [shown.query, query, pathname]);
+
+  return (
+    <>
+      <BrandSearch
+        defaultValue={query.search}
+        onType={searchSoon}
+        onSubmit={(text) => {
+          searchSoon.cancel();
+          searchNow(text);
+        }}
+      />
+      <LetterIndex query={shown.query} />
+      <div className={`mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy}>
+        <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} />
+      </div>
+    </>
+  );
+}
