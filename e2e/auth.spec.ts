@@ -137,6 +137,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/\?action=auth&t=\d+&redirect=%2Fsettings%2Fprofile$/);
     const login = dialog(page, 'Login');
     await expect(login).toBeVisible();
+    // Before hydration the URL's modal shows through CSS; `open` is set by showModal().
+    await hydrated(page);
     await expectNoSeriousA11yViolations(page, 'dialog[open]');
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(login.getByText('This field is required')).toHaveCount(2);
@@ -166,6 +168,9 @@ test.describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The drawer opened before the page hydrated (a native popover) stays open through hydration.
+    await hydrated(page);
     for (const name of ['Profile', 'Address book', 'Bank cards', 'E-credit', 'Orders', 'Cancellation', 'Shopping list']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Cancellation' })).toHaveAttribute('href', '/settings/orders?status=RETURNS_CANCELLATION');
     await expect(menu.getByRole('heading', { name: 'My account' })).toBeVisible();

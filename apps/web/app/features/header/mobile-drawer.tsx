@@ -78,7 +78,12 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
   const drawerRef = useRef<HTMLDivElement>(null);
   const signedIn = Boolean(useRootData()?.user);
 
+  // A navigation closes the drawer. Hydration is not one: a drawer the buyer opened before the
+  // page hydrated (it is a native popover) stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     const drawer = drawerRef.current;
     if (drawer?.matches(':popover-open')) drawer.hidePopover();
   }, [location.key]);
