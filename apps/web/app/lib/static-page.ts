@@ -61,8 +61,3 @@ export function usePageScripts(): PageScripts {
   if (islands && (hydrate.includes('islands') || (hydrate.includes('islands-for-guests') && !signedIn))) return 'islands';
   return 'app';
 }
-
-/** True where React Router does not hydrate the page: the shell's behaviours come from `StaticPageScript`. */
-export function useIsStaticPage(): boolean {
-  return usePageScripts() !== 'app';
-}

@@ -17,7 +17,7 @@ interface ModalProps {
   footer?: ReactNode;
   id?: string;
   /**
-   * On a page served without React (see `useIsStaticPage`): the content is in the markup while
+   * On a page served without React (see `usePageScripts`): the content is in the markup while
    * closed, and the page's inline script opens and closes the dialog.
    */
   staticPage?: boolean;

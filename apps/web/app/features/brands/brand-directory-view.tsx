@@ -1,12 +1,13 @@
 import type { Brand } from '@borong/contracts/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLocalePath, useT } from '../../i18n/i18n';
+import { useLocale, useT } from '../../i18n/i18n';
 import { ImageWithFallback } from '../../ui/image';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useBrowserApi } from '../search/browser-api';
 import { BRAND_LETTERS, BRAND_SEARCH_DEBOUNCE_MS, brandApiParams, brandResults, brandsHref, debounce, groupBrands, letterHref, type BrandQuery, type BrandResults } from './brand-directory';
+import { brandSearchHref } from '../navigation/navigation';
 import { BrandSearch } from './brand-search';
 
 const LOGO_SIZE = 40;
@@ -44,10 +45,10 @@ function LetterIndex({ query }: { query: BrandQuery }) {
 }
 
 function BrandLink({ brand }: { brand: Brand }) {
-  const localePath = useLocalePath();
+  const locale = useLocale();
   return (
     <Link
-      to={localePath(`/search?${new URLSearchParams({ brand_name: brand.brand_name })}`)}
+      to={brandSearchHref(brand.brand_name, locale)}
       className="flex min-h-14 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 hover:border-brand-600 hover:text-brand-800"
     >
       <ImageWithFallback

@@ -1,6 +1,7 @@
 import type { Brand } from '@borong/contracts/catalogue';
 import { Link } from 'react-router';
-import { useLocalePath, useT } from '../../i18n/i18n';
+import { useLocale, useT } from '../../i18n/i18n';
+import { brandSearchHref } from '../navigation/navigation';
 import { CONTAINER } from '../../ui/container';
 import { ImageWithFallback } from '../../ui/image';
 import { ErrorState } from '../../ui/states';
@@ -10,10 +11,10 @@ import { SectionHeader } from './section-header';
 const LOGO_SIZE = 64;
 
 function BrandCard({ brand }: { brand: Brand }) {
-  const localePath = useLocalePath();
+  const locale = useLocale();
   return (
     <Link
-      to={localePath(`/search?${new URLSearchParams({ brand_name: brand.brand_name })}`)}
+      to={brandSearchHref(brand.brand_name, locale)}
       className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center hover:border-brand-600 hover:shadow-sm"
     >
       <ImageWithFallback

@@ -2,6 +2,7 @@ import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Messages } from '../../i18n/en';
 import { useRootData } from '../../lib/root-data';
+import { scriptJson } from '../../lib/script-json';
 import { useIslandsServer, usePageScripts } from '../../lib/static-page';
 import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type IslandPage } from './island-root';
 
@@ -58,17 +59,12 @@ export function useIslandPage(): IslandPage | null {
   return { url: pathname + search, root: { ...root, messages: islandMessages(root.messages) as Messages, nonce: undefined, origin: '' } };
 }
 
-/** Keeps `</script>` and friends inside a JSON script from ending it. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * The JSON script with the page's `IslandPage`, which the root layout writes once on an islands
  * page. Data, not code, but it carries the nonce like every script element of the page.
  */
 export function IslandPageScript({ page, nonce }: { page: IslandPage; nonce: string | undefined }) {
-  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(page) }} />;
+  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(page) }} />;
 }
 
 /**
@@ -77,7 +73,7 @@ export function IslandPageScript({ page, nonce }: { page: IslandPage; nonce: str
  * the link with, 70 KB of script; hydration follows a frame later.
  */
 export function IslandsEntryScript({ entry, nonce }: { entry: string; nonce: string | undefined }) {
-  const source = `requestAnimationFrame(() => setTimeout(() => import(${scriptSafeJson(entry)})));`;
+  const source = `requestAnimationFrame(() => setTimeout(() => import(${scriptJson(entry)})));`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
 }
 
@@ -100,7 +96,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   return (
     <>
       <div data-island={name} data-island-prefix={identifierPrefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props="" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
+      <script type="application/json" data-island-props="" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
     </>
   );
 }

@@ -83,3 +83,8 @@ export function toNavGroups(groups: readonly PageManagementGroup[], locale: Loca
 export function categorySearchHref(name: string, locale: Locale): string {
   return localizePath(`/search?${new URLSearchParams({ display_category_name: name, fcat: 'true' })}`, locale);
 }
+
+/** The store-search link of a brand (spec §2: a brand opens `/search?brand_name=<name>`). */
+export function brandSearchHref(name: string, locale: Locale): string {
+  return localizePath(`/search?${new URLSearchParams({ brand_name: name })}`, locale);
+}

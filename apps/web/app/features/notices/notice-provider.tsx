@@ -26,7 +26,7 @@ export function useNotices(): NoticeApi {
 
 /**
  * Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. `staticPage`:
- * the page is served without React (see `useIsStaticPage`), so the delivery dialog is written
+ * the page is served without React (see `usePageScripts`), so the delivery dialog is written
  * for the inline script.
  */
 export function NoticeProvider({ staticPage, children }: { staticPage: boolean; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import type { ProductDetail } from '@borong/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { galleryImages } from './product-gallery';
-import { productJsonLd, scriptJson } from './product-json-ld';
+import { scriptJson } from '../../lib/script-json';
+import { productJsonLd } from './product-json-ld';
 
 const product: ProductDetail = {
   id: 3,

@@ -30,10 +30,3 @@ export function productJsonLd(product: ProductDetail, { origin, pageUrl, images 
   };
 }
 
-/**
- * JSON for an inline `<script>`: `<` is escaped so a product text can never close the script
- * element (`</script>`) or open a comment; U+2028/2029 are escaped for old parsers.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n';
+import { scriptJson } from '../../lib/script-json';
 import { DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/delivery';
 import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
 import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
@@ -160,7 +161,7 @@ export function enhanceStaticPage(
   });
 }
 
-/** The inline script of a page served without React (see `useIsStaticPage`). */
+/** The inline script of a page served without React (see `usePageScripts`). */
 export function StaticPageScript({ nonce, delivery }: { nonce: string | undefined; delivery: boolean }) {
   const t = useT();
   const options: StaticPageOptions = {
@@ -175,10 +176,9 @@ export function StaticPageScript({ nonce, delivery }: { nonce: string | undefine
     invalidPostcode: t('delivery.invalidPostcode'),
     storageBlocked: t('delivery.storageBlocked'),
   };
-  // `<` is escaped so no text in the options can close the script element.
   const helperSource = Object.entries(helpers)
     .map(([name, fn]) => `${name}: ${fn.toString()}`)
     .join(', ');
-  const source = `(${enhanceStaticPage.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')}, { ${helperSource} });`;
+  const source = `(${enhanceStaticPage.toString()})(${scriptJson(options)}, { ${helperSource} });`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
 }
