@@ -66,11 +66,26 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings whose whole value is a secret: a problem with one names the key, never the value. */
+const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY']);
+
+/**
+ * One problem with one setting, for the start-up message: the value it got, with a URL's password
+ * masked (DATABASE_URL, REDIS_URL and SMTP_URL may carry one) and secrets left out entirely.
+ */
+export function configProblem(env: NodeJS.ProcessEnv, path: PropertyKey[], message: string): string {
+  const key = String(path[0]);
+  const value = env[key];
+  if (value === undefined) return `${path.join('.')}: ${message}`;
+  if (SECRET_KEYS.has(key)) return `${path.join('.')}: ${message} (hidden)`;
+  return `${path.join('.')}: ${message} (got ${JSON.stringify(value.replace(/(\/\/[^/@:\s]*):[^/@\s]*@/, '$1:***@'))})`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`),
+      parsed.error.issues.map((issue) => configProblem(env, issue.path, issue.message)),
     );
   }
   const e = parsed.data;

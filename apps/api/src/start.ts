@@ -22,13 +22,38 @@ export async function prepareDatabase(config: ApiConfig, log: (message: string) 
 }
 
 /**
- * Starts the whole server: config, database, HTTP. Ctrl-C or SIGTERM stops taking requests,
- * finishes those in flight and closes the database, so nothing committed is lost.
+ * Reads the API's configuration and the caller's own (the storefront's) together, before anything
+ * touches the database: a bad value in either stops the start with one list of every problem.
  */
-export async function startServer(extend?: (app: FastifyInstance, config: ApiConfig) => Promise<void>): Promise<void> {
+export function loadStartConfig<Extra>(readExtra: () => Extra, env: NodeJS.ProcessEnv = process.env): { config: ApiConfig; extra: Extra } {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+      return undefined;
+    }
+  };
+  const config = attempt(() => loadConfig(env));
+  const extra = attempt(readExtra);
+  if (problems.length > 0 || config === undefined) throw new ConfigError(problems);
+  return { config, extra: extra as Extra };
+}
+
+/**
+ * Starts the whole server: config (the API's and `readConfig`'s, both validated first), database,
+ * HTTP. Ctrl-C or SIGTERM stops taking requests, finishes those in flight and closes the
+ * database, so nothing committed is lost.
+ */
+export async function startServer<Extra = undefined>(
+  options: { readConfig?: () => Extra; extend?: (app: FastifyInstance, config: ApiConfig, extra: Extra) => Promise<void> } = {},
+): Promise<void> {
   let config: ApiConfig;
+  let extra: Extra;
   try {
-    config = loadConfig();
+    ({ config, extra } = loadStartConfig(options.readConfig ?? (() => undefined as Extra)));
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -36,11 +61,12 @@ export async function startServer(extend?: (app: FastifyInstance, config: ApiCon
     }
     throw err;
   }
+  const { extend } = options;
   const log = (message: string) => process.stderr.write(`[borong] ${message}\n`);
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'in-memory PGlite';
   log(`starting on ${where}`);
   const database = await prepareDatabase(config, log);
-  const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config) : undefined });
+  const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError, configProblem } from '@borong/api/config';
 
 /**
  * The storefront's own settings, read once at start. Only `public` reaches the browser; the
@@ -30,7 +31,7 @@ export interface WebConfig {
 export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => configProblem(env, issue.path, issue.message)));
   }
   const e = parsed.data;
   const here = path.dirname(fileURLToPath(import.meta.url));
