@@ -16,6 +16,7 @@ export const memberCardSchema = z.object({
   card_no: z.string(),
   name: z.string(),
   expires_on: z.string(),
+  /** Loyalty points (100 points take RM1 off), not sen: shown as a count, never as money. */
   balance: z.number().int(),
   is_expired: z.boolean(),
 });

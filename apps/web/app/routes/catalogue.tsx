@@ -3,6 +3,7 @@ import type { Route } from './+types/catalogue';
 import { ProductGrid } from '../features/products/product-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { useFormatCount } from '../lib/number-format';
 import { pageMeta } from '../lib/meta';
 import { parsePage } from '../lib/paging';
 import { failure } from '../lib/responses.server';
@@ -43,6 +44,7 @@ const BANNER_HEIGHT = 400;
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const { catalogue, products, meta } = loaderData;
   if (!catalogue || !meta) {
@@ -73,7 +75,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       {/* The page always has a heading; editors may hide the visible title (show_title_status). */}
       <div className={catalogue.show_title_status ? 'mb-5 mt-6' : 'sr-only'}>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{catalogue.name}</h1>
-        {meta.total > 0 && <p className="mt-1 text-slate-600">{t('catalogue.productCount', { count: meta.total.toLocaleString('en-MY') })}</p>}
+        {meta.total > 0 && <p className="mt-1 text-slate-600">{t('catalogue.productCount', { count: formatCount(meta.total) })}</p>}
       </div>
       {!catalogue.show_title_status && <div className="mt-6" />}
       {products.length === 0 ? (

@@ -10,6 +10,7 @@ import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { useFormatCount } from '../lib/number-format';
 import { ISLANDS_PAGE_FOR_GUESTS } from '../lib/static-page';
 import { Island } from '../features/islands/island';
 import { useNonce } from '../lib/nonce';
@@ -48,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const location = useLocation();
   const root = useRootData();
@@ -92,7 +94,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               {soldOut ? (
                 <span className="font-bold uppercase text-red-700">{t('product.soldOut')}</span>
               ) : (
-                <span className="font-medium text-emerald-800">{t('product.inStock', { count: product.stock_count.toLocaleString('en-MY') })}</span>
+                <span className="font-medium text-emerald-800">{t('product.inStock', { count: formatCount(product.stock_count) })}</span>
               )}
             </dd>
             <dt className="text-slate-600">{t('product.unit')}</dt>

@@ -16,6 +16,7 @@ import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
+import { useFormatCount } from '../lib/number-format';
 import { ISLANDS_PAGE } from '../lib/static-page';
 import { useRootData } from '../lib/root-data';
 import { CONTAINER } from '../ui/container';
@@ -94,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
   const { query, panel, stores, tiers, direct, banner, categoryPath: path, brands } = loaderData;
@@ -119,10 +121,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
         {stores.ok && stores.meta.total > 0 && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600" role="status">
-            <span>{stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: stores.meta.total.toLocaleString('en-MY') })}</span>
+            <span>{stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: formatCount(stores.meta.total) })}</span>
             {direct && direct.count !== null && (
               <span className="font-medium text-slate-800">
-                {direct.count === 1 ? t('searchDirect.countOne') : t('searchDirect.count', { count: direct.count.toLocaleString('en-MY') })}
+                {direct.count === 1 ? t('searchDirect.countOne') : t('searchDirect.count', { count: formatCount(direct.count) })}
               </span>
             )}
           </p>

@@ -2,6 +2,7 @@ import type { Brand } from '@borong/contracts/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n';
+import { useFormatCount } from '../../lib/number-format';
 import { ImageWithFallback } from '../../ui/image';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState } from '../../ui/states';
@@ -66,12 +67,13 @@ function BrandLink({ brand }: { brand: Brand }) {
 
 function Results({ brands, search }: { brands: BrandResults; search: string }) {
   const t = useT();
+  const formatCount = useFormatCount();
   if (!brands.ok) return <ErrorState status={brands.status} />;
   if (brands.list.length === 0) return <EmptyState />;
   return (
     <>
       <p role="status" className="mb-4 text-sm text-slate-600">
-        {t('brands.count', { count: brands.meta.total.toLocaleString('en-MY') })}
+        {t('brands.count', { count: formatCount(brands.meta.total) })}
       </p>
       {groupBrands(brands.list).map((group) => (
         <section key={group.letter} aria-labelledby={`brands-${group.letter}`} className="mb-8">

@@ -9,6 +9,7 @@ import { SettingsHeading } from '../../features/account/settings-nav';
 import { formatCardNo, useExpiredCardAlerts } from '../../features/membership/expiry-alerts';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
+import { useFormatCount } from '../../lib/number-format';
 import { useRootData } from '../../lib/root-data';
 import { useNotices } from '../../features/notices/notice-provider';
 
@@ -53,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Member (loyalty) cards: link one, see them, check expiry; with none, look the membership up by email. */
 export default function MemberCardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const { enqueueNotice } = useNotices();
   const accountEmail = useRootData()?.user?.email ?? '';
@@ -93,7 +95,7 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
                 </div>
                 <div>
                   <dt className="text-white">{t('memberCards.points')}</dt>
-                  <dd className="font-semibold">{card.balance.toLocaleString('en-MY')}</dd>
+                  <dd className="font-semibold">{formatCount(card.balance)}</dd>
                 </div>
               </dl>
               <Form method="post" className="mt-4">

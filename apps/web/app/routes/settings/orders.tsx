@@ -1,3 +1,4 @@
+import { ORDER_LIST_FILTERS, type OrderListFilter } from '@borong/contracts/statuses';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/orders';
 import { SettingsHeading } from '../../features/account/settings-nav';
@@ -15,15 +16,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Order status filters (spec §3 "order statuses"); RETURNS_CANCELLATION is the cancellation entry. */
-const TABS: readonly { status: string; label: MessageKey }[] = [
+/** A label for every order-list filter of the contracts (a new filter fails typecheck here). */
+const FILTER_LABELS: { readonly [F in OrderListFilter]: MessageKey } = {
+  NEW_ORDER: 'orders.unpaid',
+  PROCESSED: 'orders.processed',
+  READY_TO_SHIP: 'orders.readyToShip',
+  SHIPPED: 'orders.shipped',
+  COMPLETE: 'orders.complete',
+  RETURNS_CANCELLATION: 'orders.cancellation',
+};
+
+const ORDER_TABS: readonly { status: OrderListFilter | ''; label: MessageKey }[] = [
   { status: '', label: 'orders.all' },
-  { status: 'NEW_ORDER', label: 'orders.unpaid' },
-  { status: 'PROCESSED', label: 'orders.processed' },
-  { status: 'READY_TO_SHIP', label: 'orders.readyToShip' },
-  { status: 'SHIPPED', label: 'orders.shipped' },
-  { status: 'COMPLETE', label: 'orders.complete' },
-  { status: 'RETURNS_CANCELLATION', label: 'orders.cancellation' },
+  ...ORDER_LIST_FILTERS.map((status) => ({ status, label: FILTER_LABELS[status] })),
 ];
 
 /**
@@ -39,7 +44,7 @@ export default function OrdersPage() {
       <SettingsHeading title={t('accountNav.orders')} />
       <nav aria-label={t('orders.filters')} className="mb-6 overflow-x-auto">
         <ul className="flex min-w-max gap-2 border-b border-slate-200">
-          {TABS.map((tab) => (
+          {ORDER_TABS.map((tab) => (
             <li key={tab.status}>
               <Link
                 to={tab.status ? `?status=${tab.status}` : '?'}
