@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inProcessApiFetch } from './storefront';
+import { PAGE_BODY_LIMITS, inProcessApiFetch, readPageBody } from './storefront';
 
 describe('inProcessApiFetch', () => {
   const app = Fastify({ trustProxy: 'loopback,uniquelocal' });
@@ -15,5 +15,51 @@ describe('inProcessApiFetch', () => {
   it('ignores a forwarded-for header a browser might try to smuggle through', async () => {
     const res = await inProcessApiFetch(app)('203.0.113.7')('/whoami', { headers: { 'x-forwarded-for': '198.51.100.1' } });
     expect(await res.json()).toEqual({ ip: '203.0.113.7' });
+  });
+});
+
+describe('readPageBody', () => {
+  const form = 'application/x-www-form-urlencoded';
+  async function* chunks(count: number, size: number, onRead?: () => void): AsyncGenerator<Uint8Array> {
+    for (let i = 0; i < count; i += 1) {
+      onRead?.();
+      yield new Uint8Array(size).fill(97);
+    }
+  }
+  async function* once(text: string): AsyncGenerator<Uint8Array> {
+    yield new TextEncoder().encode(text);
+  }
+
+  it('passes a form through as the bytes it was sent', async () => {
+    const read = await readPageBody('POST', { 'content-type': form, 'content-length': '7' }, once('a=1&b=2'));
+    expect(read.ok && new TextDecoder().decode(read.body ?? undefined)).toBe('a=1&b=2');
+  });
+
+  it('refuses JSON, text and bodies without a type with 415, but not an empty post', async () => {
+    for (const type of ['application/json', 'text/plain', undefined]) {
+      const read = await readPageBody('POST', { 'content-type': type, 'content-length': '2' }, once('{}'));
+      expect(read).toMatchObject({ ok: false, status: 415 });
+    }
+    expect(await readPageBody('POST', { 'content-length': '0' }, once(''))).toEqual({ ok: true, body: null });
+  });
+
+  it('stops reading a chunked body once it passes the limit, and answers 413', async () => {
+    let reads = 0;
+    const limit = PAGE_BODY_LIMITS[form];
+    const read = await readPageBody('POST', { 'content-type': form, 'transfer-encoding': 'chunked' }, chunks(10_000, 16 * 1024, () => (reads += 1)));
+    expect(read).toMatchObject({ ok: false, status: 413 });
+    expect(reads).toBe(Math.floor(limit / (16 * 1024)) + 1);
+  });
+
+  it('answers 413 from a declared length without reading the body', async () => {
+    let reads = 0;
+    const read = await readPageBody('POST', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(250 * 1024 * 1024) }, chunks(1, 1, () => (reads += 1)));
+    expect(read).toMatchObject({ ok: false, status: 413 });
+    expect(reads).toBe(0);
+  });
+
+  it('answers 400 for a malformed multipart body', async () => {
+    const read = await readPageBody('POST', { 'content-type': 'multipart/form-data; boundary=abc', 'content-length': '20' }, once('not a multipart body'));
+    expect(read).toMatchObject({ ok: false, status: 400 });
   });
 });

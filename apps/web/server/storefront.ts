@@ -81,7 +81,7 @@ function pageCsp(nonce: string): string {
   ].join('; ');
 }
 
-function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toRequest(request: FastifyRequest, reply: FastifyReply, body: Uint8Array<ArrayBuffer> | null): Request {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
@@ -90,13 +90,60 @@ function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body } : {}),
+  });
+}
+
+/**
+ * The most a page form may send. Plain forms are a few hundred bytes; multipart carries uploads
+ * (the credit application's three 2 MB documents, which its action answers with a field error up
+ * to about 6 MB), so anything past these is refused before more of it is read.
+ */
+export const PAGE_BODY_LIMITS = { 'application/x-www-form-urlencoded': 64 * 1024, 'multipart/form-data': 16 * 1024 * 1024 } as const;
+
+type PageBody = { ok: true; body: Uint8Array<ArrayBuffer> | null } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/**
+ * Reads a page request's body for React Router's actions, which understand only HTML forms. The
+ * body is counted while it streams, so an oversized or endless one costs at most the limit, and
+ * it is parsed once here so a malformed one is a 400 rather than an action's 500.
+ */
+export async function readPageBody(method: string, headers: Record<string, string | string[] | undefined>, stream: AsyncIterable<Uint8Array>): Promise<PageBody> {
+  if (method === 'GET' || method === 'HEAD') return { ok: true, body: null };
+  const declaredLength = headers['content-length'] === undefined ? null : Number(headers['content-length']);
+  const hasBody = declaredLength !== 0 && (declaredLength !== null || headers['transfer-encoding'] !== undefined);
+  if (!hasBody) return { ok: true, body: null };
+  const contentType = String(headers['content-type'] ?? '');
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data') {
+    return { ok: false, status: 415, message: 'A page accepts only form posts (application/x-www-form-urlencoded or multipart/form-data).' };
+  }
+  const limit = PAGE_BODY_LIMITS[mediaType];
+  const tooLarge = { ok: false, status: 413, message: `The form is larger than ${limit / 1024} KB.` } as const;
+  if (declaredLength !== null && !(declaredLength <= limit)) return tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    if (size > limit) return tooLarge;
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return { ok: false, status: 400, message: 'The form could not be read.' };
+  }
+  return { ok: true, body };
 }
 
 /**
@@ -121,9 +168,6 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     },
   });
 
-  // Form posts reach React Router actions as a raw stream; Fastify must not consume them first.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_req, _payload, done) => done(null));
-
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Spec §2 maiwp rules, before any rendering: see `maiwpGate`.
     const gate = maiwpGate(config, new URL(request.url, 'http://storefront.invalid'), request.headers.cookie);
@@ -133,8 +177,13 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     if (isCrossSiteRequest(request.method, request.headers, `${request.protocol}://${request.host}`)) {
       return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Cross-site request refused');
     }
+    const read = await readPageBody(request.method, request.headers, request.raw);
+    if (!read.ok) {
+      // The rest of a refused body is not read: the connection closes after the answer.
+      return reply.status(read.status).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(read.message);
+    }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, islandsEntry });
+    const response = await handle(toRequest(request, reply, read.body), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;
@@ -146,6 +195,11 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   };
-  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+  await app.register(async (pages) => {
+    // Pages read their own bodies (`readPageBody`): Fastify parses none of them, JSON included.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+    pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+  });
 }
