@@ -58,3 +58,21 @@ describe('loadStartConfig', () => {
     }
   });
 });
+
+describe('development tools', () => {
+  it('refuses to start with them on when the public URL is not a loopback origin, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_DEV_TOOLS: 'true', PUBLIC_URL: 'https://borong.my' })).toThrow(/AUTH_DEV_TOOLS.*not a loopback origin/);
+    expect(() => loadConfig({ AUTH_DEV_TOOLS: 'true', PUBLIC_URL: 'http://10.0.0.5:3000' })).toThrow(ConfigError);
+  });
+
+  it('keeps them for tests and local runs on a loopback origin', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_DEV_TOOLS: 'true' }).authDevTools).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_DEV_TOOLS: 'true', PUBLIC_URL: 'http://127.0.0.1:3100' }).authDevTools).toBe(true);
+    expect(loadConfig({}).authDevTools).toBe(true);
+  });
+
+  it('leaves them off by default on a public origin, even outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.borong.my' }).authDevTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).authDevTools).toBe(false);
+  });
+});

@@ -52,8 +52,9 @@ export interface ApiConfig {
   mailFrom: string;
   /**
    * The development outbox reader (`GET /dev/outbox/latest`) and the development social-login
-   * provider. On by default outside production, off in production unless AUTH_DEV_TOOLS=true
-   * (the end-to-end tests run the production build with it; never set it on a public server).
+   * provider. On by default outside production while PUBLIC_URL is a loopback origin, off in
+   * production unless AUTH_DEV_TOOLS=true (the end-to-end tests run the production build with
+   * it); never with a PUBLIC_URL others can reach: that start is refused.
    */
   authDevTools: boolean;
   /** Multiplies every sign-in, sign-up and reset rate limit (benchmarks raise it; 1 in production). */
@@ -81,6 +82,12 @@ export function configProblem(env: NodeJS.ProcessEnv, path: PropertyKey[], messa
   return `${path.join('.')}: ${message} (got ${JSON.stringify(value.replace(/(\/\/[^/@:\s]*):[^/@\s]*@/, '$1:***@'))})`;
 }
 
+/** Whether an origin can only be reached from this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -89,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     );
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // The development tools let anyone sign in as anyone: only a server nobody else can reach may have them.
+  if (e.AUTH_DEV_TOOLS === 'true' && !isLoopbackOrigin(publicUrl)) {
+    throw new ConfigError([`AUTH_DEV_TOOLS: the development tools (outbox reader, sign-in as any e-mail) are for a server on this machine only, and PUBLIC_URL ${publicUrl} is not a loopback origin`]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   let database: DatabaseTarget;
   if (!e.DATABASE_URL) database = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
@@ -101,12 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     database,
     redisUrl: e.REDIS_URL || null,
     seed: e.SEED,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
-    authDevTools: e.AUTH_DEV_TOOLS ? e.AUTH_DEV_TOOLS === 'true' : e.NODE_ENV !== 'production',
+    authDevTools: e.AUTH_DEV_TOOLS ? e.AUTH_DEV_TOOLS === 'true' : e.NODE_ENV !== 'production' && isLoopbackOrigin(publicUrl),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
   };
 }

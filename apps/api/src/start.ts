@@ -73,9 +73,16 @@ export async function startServer<Extra = undefined>(
     if (closing) return;
     closing = true;
     log(`${signal} received, finishing requests in flight`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      log('requests still in flight after 10 s: stopping anyway');
+      void database.close().finally(() => process.exit(1));
+    }, 10_000);
     force.unref();
+    // A keep-alive connection whose last response has gone out is idle, and would otherwise hold
+    // the close open until its client hangs up: close each as soon as it is.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(sweep);
     await database.close();
     log('stopped');
     process.exit(0);
