@@ -1,4 +1,4 @@
-import { apiErrorSchema, paginationMeta } from '@borong/contracts/common';
+import { apiErrorSchema } from '@borong/contracts/common';
 import {
   catalogueBlockBodySchema,
   catalogueBlockResponseSchema,
