@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_ADDRESSES, type Address, type addressBodySchema, type addressFieldsSchema } from '@borong/contracts/addresses';
 import { ACCOUNT_MESSAGES as M } from '@borong/contracts/account-messages';
-import { HttpError, notFound } from '../app/errors';
+import { conflict, notFound } from '../app/errors';
 import { invalidField, isoTime } from '../app/parse-body';
 import { lockUser } from '../app/lock-user';
 import type { Db } from '../db/client';
@@ -108,7 +108,7 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await tx.$count(addresses, and(eq(addresses.userId, userId), eq(addresses.kind, 'shipping')));
-    if (existing >= MAX_ADDRESSES) throw new HttpError(409, `An address book holds at most ${MAX_ADDRESSES} addresses`);
+    if (existing >= MAX_ADDRESSES) throw conflict(`An address book holds at most ${MAX_ADDRESSES} addresses`);
     const makeDefault = existing === 0 || input.default === 'Y';
     if (makeDefault) await clearDefault(tx, userId);
     const [row] = await tx

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SocialProvider } from '@borong/contracts/auth';
 import type { ApiLocale } from '@borong/contracts/common';
-import { HttpError } from '../app/errors';
+import { DomainError } from '../app/errors';
 import type { Db } from '../db/client';
 import { passwordResets, socialIdentities, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail-outbox';
@@ -18,7 +18,7 @@ export const RESET_MINUTES = 60;
 /** True when a unique index refused the row (two sign-ups of one email at the same moment). */
 const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
-const commonPasswordError = (locale: ApiLocale) => new HttpError(400, authMessage(locale, 'commonPassword'), { password: ['PASSWORD.TOO.COMMON'] });
+const commonPasswordError = (locale: ApiLocale) => new DomainError(400, authMessage(locale, 'commonPassword'), { password: ['PASSWORD.TOO.COMMON'] });
 
 export interface Registration {
   name: string;
@@ -34,7 +34,7 @@ export interface Registration {
 /** Opens an account; an email already registered is a 409 naming the email field. */
 export async function registerAccount(db: Db, input: Registration, locale: ApiLocale): Promise<number> {
   if (isCommonPassword(input.password)) throw commonPasswordError(locale);
-  const taken = () => new HttpError(409, authMessage(locale, 'emailTaken'), { email: [authMessage(locale, 'emailTaken')] });
+  const taken = () => new DomainError(409, authMessage(locale, 'emailTaken'), { email: [authMessage(locale, 'emailTaken')] });
   if (await findUserByEmail(db, input.email)) throw taken();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -57,7 +57,7 @@ export async function registerAccount(db: Db, input: Registration, locale: ApiLo
 export async function checkCredentials(db: Db, email: string, password: string, locale: ApiLocale): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password);
-  if (!user || !ok) throw new HttpError(401, authMessage(locale, 'invalidCredentials'));
+  if (!user || !ok) throw new DomainError(401, authMessage(locale, 'invalidCredentials'));
   return user;
 }
 
@@ -86,7 +86,7 @@ export async function requestPasswordReset(db: Db, email: string, locale: ApiLoc
  * session of the account ends (`keepToken`, the caller's own, stays).
  */
 export async function resetPassword(db: Db, input: { email: string; token: string; password: string }, keepToken: string | undefined, locale: ApiLocale): Promise<void> {
-  const invalid = () => new HttpError(422, authMessage(locale, 'resetInvalid'));
+  const invalid = () => new DomainError(422, authMessage(locale, 'resetInvalid'));
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalid();
   const [reset] = await db

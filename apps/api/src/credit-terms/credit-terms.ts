@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '@borong/contracts/account-messages';
 import { MAX_DOCUMENT_BYTES, sniffDocumentType, type CreditApplication, type creditApplicationBodySchema } from '@borong/contracts/credit-terms';
-import { HttpError, notFound } from '../app/errors';
+import { conflict, DomainError, notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
 import { lockUser } from '../app/lock-user';
 import type { Db } from '../db/client';
@@ -59,7 +59,7 @@ function readDocuments(documents: CreditApplicationInput['documents']) {
     return { name: doc.file_name, bytes, type: type ?? 'application/octet-stream' };
   });
   const firstError = Object.values(fieldErrors)[0]?.[0];
-  if (firstError) throw new HttpError(400, firstError, fieldErrors);
+  if (firstError) throw new DomainError(400, firstError, fieldErrors);
   return files;
 }
 
@@ -73,7 +73,7 @@ export async function applyForCredit(db: Db, userId: number, input: CreditApplic
       .from(creditApplications)
       .where(and(eq(creditApplications.userId, userId), ne(creditApplications.status, 'rejected')))
       .limit(1);
-    if (open) throw new HttpError(409, 'You already have a credit-terms application');
+    if (open) throw conflict('You already have a credit-terms application');
     const [created] = await tx
       .insert(creditApplications)
       .values({

@@ -1,6 +1,6 @@
 import { asc, eq, exists, sql } from 'drizzle-orm';
 import type { MemberCard } from '@borong/contracts/membership';
-import { HttpError, notFound } from '../app/errors';
+import { conflict, DomainError, notFound } from '../app/errors';
 import { lockUser } from '../app/lock-user';
 import type { Db } from '../db/client';
 import { loyaltyCards, memberCards, users } from '../db/schema';
@@ -54,12 +54,12 @@ export async function linkCard(db: Db, userId: number, cardNo: string): Promise<
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [issued] = await tx.select({ cardNo: loyaltyCards.cardNo }).from(loyaltyCards).where(eq(loyaltyCards.cardNo, cardNo));
-    if (!issued) throw new HttpError(422, CARD_UNKNOWN, { card_no: [CARD_UNKNOWN] });
+    if (!issued) throw new DomainError(422, CARD_UNKNOWN, { card_no: [CARD_UNKNOWN] });
     const [holder] = await tx.select({ userId: memberCards.userId }).from(memberCards).where(eq(memberCards.cardNo, cardNo));
-    if (holder && holder.userId !== userId) throw new HttpError(409, CARD_TAKEN, { card_no: [CARD_TAKEN] });
+    if (holder && holder.userId !== userId) throw new DomainError(409, CARD_TAKEN, { card_no: [CARD_TAKEN] });
     if (holder) return;
     const count = await tx.$count(memberCards, eq(memberCards.userId, userId));
-    if (count >= MAX_CARDS) throw new HttpError(409, `An account can link at most ${MAX_CARDS} member cards`);
+    if (count >= MAX_CARDS) throw conflict(`An account can link at most ${MAX_CARDS} member cards`);
     await tx.insert(memberCards).values({ userId, cardNo });
   });
   return ownCard(db, userId, cardNo);
@@ -71,7 +71,7 @@ export async function linkCard(db: Db, userId: number, cardNo: string): Promise<
  */
 export async function claimCardsByEmail(db: Db, userId: number, email: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user || user.email.toLowerCase() !== email.toLowerCase()) throw new HttpError(403, 'You can only check the membership of your own email');
+  if (!user || user.email.toLowerCase() !== email.toLowerCase()) throw new DomainError(403, 'You can only check the membership of your own email');
   const linked = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const issued = await tx

@@ -2,7 +2,7 @@ import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { paginationMeta } from '@borong/contracts/common';
 import { MAX_LIST_PRODUCTS, MAX_SHOPPING_LISTS, type ShoppingList } from '@borong/contracts/shopping-lists';
 import type { ProductType } from '@borong/contracts/catalogue';
-import { HttpError, notFound } from '../app/errors';
+import { conflict, notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
 import { lockUser } from '../app/lock-user';
 import type { Db } from '../db/client';
@@ -90,7 +90,7 @@ export async function saveShoppingList(db: Db, userId: number, input: { name: st
     }
     await lockUser(tx, userId);
     const count = await tx.$count(shoppingLists, eq(shoppingLists.userId, userId));
-    if (count >= MAX_SHOPPING_LISTS) throw new HttpError(409, `You can keep at most ${MAX_SHOPPING_LISTS} shopping lists`);
+    if (count >= MAX_SHOPPING_LISTS) throw conflict(`You can keep at most ${MAX_SHOPPING_LISTS} shopping lists`);
     const [created] = await tx.insert(shoppingLists).values({ userId, name, description }).returning({ id: shoppingLists.id });
     if (!created) throw new Error('insert returned no row');
     return created.id;

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { OTHER_INTEREST_ID, type User } from '@borong/contracts/auth';
 import type { ApiLocale } from '@borong/contracts/common';
-import { HttpError } from '../app/errors';
+import { DomainError } from '../app/errors';
 import { localized } from '../app/locale';
 import { authMessage } from '../auth/messages';
 import type { Db } from '../db/client';
@@ -87,7 +87,7 @@ export async function interestList(db: Db, userId: number, locale: ApiLocale, se
 /** Removes one of the caller's interests: 404 when it is not theirs, 422 for the last one (sign-up asks for one). */
 export async function removeInterest(db: Db, userId: number, interestId: number, locale: ApiLocale): Promise<void> {
   const mine = await db.select({ interestId: userInterests.interestId }).from(userInterests).where(eq(userInterests.userId, userId));
-  if (!mine.some((m) => m.interestId === interestId)) throw new HttpError(404, authMessage(locale, 'interestNotFound'));
-  if (mine.length === 1) throw new HttpError(422, authMessage(locale, 'lastInterest'));
+  if (!mine.some((m) => m.interestId === interestId)) throw new DomainError(404, authMessage(locale, 'interestNotFound'));
+  if (mine.length === 1) throw new DomainError(422, authMessage(locale, 'lastInterest'));
   await db.delete(userInterests).where(and(eq(userInterests.userId, userId), eq(userInterests.interestId, interestId)));
 }
