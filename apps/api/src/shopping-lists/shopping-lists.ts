@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { products, shoppingListItems, shoppingLists } from '../db/schema';
 import { listProductCards } from '../catalogue/products';
 
-export const LIST_NOT_FOUND = 'Shopping list not found';
+const LIST_NOT_FOUND = 'Shopping list not found';
 
 /*
  * Shopping lists (spec §7). Every query is scoped to the caller: another buyer's list id is
