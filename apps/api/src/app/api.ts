@@ -7,6 +7,7 @@ import type { ApiDeps } from './types';
 import { registerErrorHandling } from './errors';
 import catalogueRoutes from '../catalogue/routes';
 import contentRoutes from '../content/routes';
+import referenceRoutes from '../reference/routes';
 import mediaRoutes from '../media/routes';
 import sitemapRoutes from '../sitemap/routes';
 import addressRoutes from '../addresses/routes';
@@ -69,6 +70,7 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
 
   await app.register(catalogueRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(referenceRoutes, deps);
   await app.register(mediaRoutes);
   await app.register(sitemapRoutes, deps);
   // Account areas: each plugin guards all of its routes with requireUser.

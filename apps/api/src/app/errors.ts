@@ -14,7 +14,26 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+/** The statuses a broken domain rule may answer with; 5xx are never a rule's answer. */
+export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 422;
+
+/**
+ * A rule of a domain module refused the request (not found, a conflict, a field the rules reject).
+ * Domain modules throw only these, so any caller (a route, a job, a test) can tell an expected
+ * refusal from a fault; the API answers it with its status and message as they are.
+ */
+export class DomainError extends HttpError {
+  constructor(
+    public override readonly statusCode: DomainStatus,
+    message: string,
+    errors?: Record<string, string[]>,
+  ) {
+    super(statusCode, message, errors);
+  }
+}
+
+export const notFound = (message: string) => new DomainError(404, message);
+export const conflict = (message: string) => new DomainError(409, message);
 
 /** Codes PostgreSQL and node-postgres use when the server is unreachable, restarting or shutting down. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);

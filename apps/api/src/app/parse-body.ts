@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from './errors';
+import { DomainError, HttpError } from './errors';
 
 /** Per-field messages of a failed parse, keyed by the field's dotted path (`documents.0.file_name`). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -12,8 +12,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** A 400 with one field's message, for checks only the server can make (a postcode of another state). */
-export function invalidField(field: string, message: string): HttpError {
-  return new HttpError(400, message, { [field]: [message] });
+export function invalidField(field: string, message: string): DomainError {
+  return new DomainError(400, message, { [field]: [message] });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -15,24 +14,16 @@ import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { HttpError } from '../app/errors';
 import { requestLocale } from '../app/locale';
-import type { Db } from '../db/client';
-import { rows } from '../db/rows';
-import { addInterests, findUserByEmail, findUserById, publicUser } from '../user/users';
+import { latestMailTo, OutboxSender } from '../jobs/mail-outbox';
+import { findUserById, publicUser } from '../user/users';
+import { checkCredentials, registerAccount, requestPasswordReset, resetPassword, RESET_MINUTES, socialAccount } from './accounts';
 import { bearerToken } from './guard';
-import { enqueueMail, OutboxSender, resetPasswordMail } from './mail';
 import { authMessage } from './messages';
-import { hashPassword, isCommonPassword, verifyNothing, verifyPassword } from './passwords';
 import { AUTH_LIMITS, MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './rate-limit';
 import { socialVerifiers } from './social';
-import { hashToken, issueAccessToken, newToken, revokeAccessToken, revokeAllAccessTokens } from './tokens';
-
-/** How long a reset link works. */
-export const RESET_MINUTES = 60;
+import { issueAccessToken, revokeAccessToken } from './tokens';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 501: apiErrorSchema };
-
-/** True when a unique index refused the row (two sign-ups of one email at the same moment). */
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Sign-up, sign-in, sign-out, password reset and social login (spec §4, §7). The client IP of
@@ -55,8 +46,6 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     await limiter.close();
   });
 
-  const commonPasswordError = (locale: 'en' | 'ms') => new HttpError(400, authMessage(locale, 'commonPassword'), { password: ['PASSWORD.TOO.COMMON'] });
-
   app.post('/auth/register', {
     schema: {
       tags: ['auth'],
@@ -70,26 +59,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
       const body = request.body;
       const locale = requestLocale(request);
       await limiter.check([[AUTH_LIMITS.registerIp, request.ip], [AUTH_LIMITS.registerEmail, body.email]], authMessage(locale, 'tooMany'));
-      if (isCommonPassword(body.password)) throw commonPasswordError(locale);
-      const taken = () => new HttpError(409, authMessage(locale, 'emailTaken'), { email: [authMessage(locale, 'emailTaken')] });
-      if (await findUserByEmail(db, body.email)) throw taken();
-      const passwordHash = await hashPassword(body.password);
-      let userId: number;
-      try {
-        userId = await db.transaction(async (tx) => {
-          const [row] = await rows<{ id: number }>(
-            tx as unknown as Db,
-            sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash)
-                values (${body.name}, ${body.email}, ${body.mobile_no}, ${body.company_name}, ${body.reg_no}, ${passwordHash}) returning id`,
-          );
-          if (!row) throw new Error('insert returned no row');
-          await addInterests(tx as unknown as Db, row.id, body.interest, body.interest_other);
-          return Number(row.id);
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw taken();
-        throw err;
-      }
+      const userId = await registerAccount(db, body, locale);
       const user = await findUserById(db, userId);
       if (!user) throw new Error('new user not found');
       const accessToken = await issueAccessToken(db, userId);
@@ -110,12 +80,10 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
       const { email, password } = request.body;
       const locale = requestLocale(request);
       await limiter.check([[AUTH_LIMITS.loginIp, request.ip], [AUTH_LIMITS.loginEmail, email]], authMessage(locale, 'tooMany'));
-      const user = await findUserByEmail(db, email);
-      const ok = user ? await verifyPassword(password, user.password_hash) : await verifyNothing(password);
-      if (!user || !ok) throw new HttpError(401, authMessage(locale, 'invalidCredentials'));
+      const user = await checkCredentials(db, email, password, locale);
       const previous = bearerToken(request);
       if (previous) await revokeAccessToken(db, previous);
-      const accessToken = await issueAccessToken(db, Number(user.id));
+      const accessToken = await issueAccessToken(db, user.id);
       return { access_token: accessToken, user: await publicUser(db, user) };
     },
   });
@@ -146,17 +114,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
       const { email } = request.body;
       const locale = requestLocale(request);
       await limiter.check([[AUTH_LIMITS.forgotIp, request.ip], [AUTH_LIMITS.forgotEmail, email]], authMessage(locale, 'tooMany'));
-      const user = await findUserByEmail(db, email);
-      if (user) {
-        const token = newToken();
-        const link = `${config.publicUrl}${locale === 'ms' ? '/bm' : ''}/?${new URLSearchParams({ action: 'resetPwd', token, email: user.email })}`;
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`);
-          await tx.execute(sql`insert into password_resets (user_id, token_hash, expires_at) values (${user.id}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_MINUTES}))`);
-          await enqueueMail(tx as unknown as Db, resetPasswordMail(locale, user.email, user.name, link, RESET_MINUTES));
-        });
-        void sender?.poke();
-      }
+      if (await requestPasswordReset(db, email, locale, config.publicUrl)) void sender?.poke();
       return { error: false as const, message: authMessage(locale, 'resetSent') };
     },
   });
@@ -174,25 +132,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
       const { email, token, password } = request.body;
       const locale = requestLocale(request);
       await limiter.check([[AUTH_LIMITS.resetIp, request.ip], [AUTH_LIMITS.resetEmail, email]], authMessage(locale, 'tooMany'));
-      const invalid = () => new HttpError(422, authMessage(locale, 'resetInvalid'));
-      const user = await findUserByEmail(db, email);
-      if (!user) throw invalid();
-      const [reset] = await rows<{ id: number }>(
-        db,
-        sql`select id from password_resets where token_hash = ${hashToken(token)} and user_id = ${user.id} and used_at is null and expires_at > now()`,
-      );
-      if (!reset) throw invalid();
-      if (isCommonPassword(password)) throw commonPasswordError(locale);
-      const passwordHash = await hashPassword(password);
-      const done = await db.transaction(async (tx) => {
-        // Claiming the row in the update makes the token single-use even for two calls at once.
-        const claimed = await rows<{ id: number }>(tx as unknown as Db, sql`update password_resets set used_at = now() where id = ${reset.id} and used_at is null returning id`);
-        if (claimed.length === 0) return false;
-        await tx.execute(sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${user.id}`);
-        await revokeAllAccessTokens(tx as unknown as Db, Number(user.id), bearerToken(request) ?? undefined);
-        return true;
-      });
-      if (!done) throw invalid();
+      await resetPassword(db, { email, token, password }, bearerToken(request) ?? undefined, locale);
       return { error: false as const, message: authMessage(locale, 'resetDone') };
     },
   });
@@ -215,25 +155,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
       if (!verifier) throw new HttpError(501, authMessage(locale, 'socialUnavailable', { provider: label }));
       const profile = await verifier.verify(accessToken).catch(() => null);
       if (!profile) throw new HttpError(401, authMessage(locale, 'socialFailed', { provider: label }));
-      const userId = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const [linked] = await rows<{ user_id: number }>(t, sql`select user_id from social_identities where provider = ${provider} and subject = ${profile.subject}`);
-        if (linked) return Number(linked.user_id);
-        const existing = profile.emailVerified ? await findUserByEmail(t, profile.email) : null;
-        let id: number;
-        if (existing) id = Number(existing.id);
-        else {
-          // No password: `!` is never a valid argon2 hash, so only social login (or a reset) opens this account.
-          const [row] = await rows<{ id: number }>(
-            t,
-            sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash) values (${profile.name.slice(0, 100)}, ${profile.email}, '', '', '', '!') returning id`,
-          );
-          if (!row) throw new Error('insert returned no row');
-          id = Number(row.id);
-        }
-        await t.execute(sql`insert into social_identities (user_id, provider, subject) values (${id}, ${provider}, ${profile.subject})`);
-        return id;
-      });
+      const userId = await socialAccount(db, provider, profile);
       const user = await findUserById(db, userId);
       if (!user) throw new Error('social user not found');
       return { accessToken: await issueAccessToken(db, userId), user: await publicUser(db, user) };
@@ -250,12 +172,10 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
         response: { 200: z.object({ data: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string() }) }), 404: apiErrorSchema },
       },
       handler: async (request) => {
-        const [mail] = await rows<{ recipient: string; subject: string; text_body: string; html_body: string; created_at: Date | string }>(
-          db,
-          sql`select recipient, subject, text_body, html_body, created_at from outbox_emails where lower(recipient) = lower(${request.query.to}) order by id desc limit 1`,
-        );
+        const mail = await latestMailTo(db, request.query.to);
         if (!mail) throw new HttpError(404, 'No mail to this address');
-        return { data: { to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body, created_at: new Date(mail.created_at).toISOString() } };
+        const { createdAt, ...fields } = mail;
+        return { data: { ...fields, created_at: createdAt.toISOString() } };
       },
     });
   }

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Brand, BrandQuery } from '@borong/contracts/catalogue';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { BrandQuery } from '@borong/contracts/catalogue';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { pageOfRows } from '../db/rows';
+import { brands } from '../db/schema';
 import { normalizeSearchText } from './stores';
 
 /**
@@ -11,17 +11,25 @@ import { normalizeSearchText } from './stores';
  * popularity (the home page's "Discover brands"), otherwise brands read alphabetically.
  */
 export async function listBrands(db: Db, query: BrandQuery) {
-  const conditions: SQL[] = [];
   const text = query.letter ? '' : query.search ? normalizeSearchText(query.search) : '';
-  if (query.letter) conditions.push(sql`initial = ${query.letter}`);
-  if (text) conditions.push(sql`(lower(brand_name) like ${'%' + text + '%'} or ${text} <% lower(brand_name))`);
-  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const order = text
-    ? sql`(lower(brand_name) like ${'%' + text + '%'}) desc, word_similarity(${text}, lower(brand_name)) desc, lower(brand_name), id`
+  const name = sql`lower(${brands.brandName})`;
+  const contains = sql`${name} like ${'%' + text + '%'}`;
+  const where = and(query.letter ? eq(brands.initial, query.letter) : undefined, text ? or(contains, sql`${text} <% ${name}`) : undefined);
+  const order: SQL[] = text
+    ? [sql`(${contains}) desc`, sql`word_similarity(${text}, ${name}) desc`, name, sql`${brands.id}`]
     : query.sort === 'popular'
-      ? sql`rank desc, id`
-      : sql`lower(brand_name), id`;
+      ? [desc(brands.rank), sql`${brands.id}`]
+      : [name, sql`${brands.id}`];
   const { page, per_page: perPage } = query;
-  const { found, total } = await pageOfRows<Brand>(db, { columns: sql`id, brand_name, logo`, from: sql`brands`, where, order, page, perPage });
-  return { data: found.map((b) => ({ ...b, id: Number(b.id) })), meta: paginationMeta(total, page, perPage) };
+  const [data, total] = await Promise.all([
+    db
+      .select({ id: brands.id, brand_name: brands.brandName, logo: brands.logo })
+      .from(brands)
+      .where(where)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.$count(brands, where),
+  ]);
+  return { data, meta: paginationMeta(total, page, perPage) };
 }

@@ -1,21 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Category, CategoryGroup } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { categories, categoryGroups as categoryGroupsTable } from '../db/schema';
 import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 
-interface CategoryRow {
-  id: number;
-  category_id: string;
-  display_category_name: string;
-  display_category_name_bm: string;
-  parent_id: number | null;
-  path: number[];
-  image_url: string | null;
-  image_name: string | null;
-}
+type CategoryRow = Pick<
+  typeof categories.$inferSelect,
+  'id' | 'categoryId' | 'displayCategoryName' | 'displayCategoryNameBm' | 'parentId' | 'path' | 'imageUrl' | 'imageName'
+>;
 
 const CATEGORY_TTL_MS = 60_000;
 const caches = new WeakMap<Db, (locale: ApiLocale) => Promise<{ tree: Category[]; rows: CategoryRow[] }>>();
@@ -25,21 +19,29 @@ function categoryCache(db: Db) {
   if (!cached) {
     cached = memoize(
       async (locale: ApiLocale) => {
-        const all = await rows<CategoryRow>(
-          db,
-          sql`select id, category_id, display_category_name, display_category_name_bm, parent_id, path, image_url, image_name
-              from categories order by level, sort, display_category_name`,
-        );
+        const all: CategoryRow[] = await db
+          .select({
+            id: categories.id,
+            categoryId: categories.categoryId,
+            displayCategoryName: categories.displayCategoryName,
+            displayCategoryNameBm: categories.displayCategoryNameBm,
+            parentId: categories.parentId,
+            path: categories.path,
+            imageUrl: categories.imageUrl,
+            imageName: categories.imageName,
+          })
+          .from(categories)
+          .orderBy(asc(categories.level), asc(categories.sort), asc(categories.displayCategoryName));
         const nodes = new Map<number, Category>();
         const tree: Category[] = [];
         for (const row of all) {
           const node: Category = {
-            id: Number(row.id),
-            category_id: row.category_id,
-            display_category_name: localized(locale, row.display_category_name, row.display_category_name_bm),
-            parent_id: row.parent_id === null ? null : Number(row.parent_id),
-            image_url: row.image_url,
-            image_name: row.image_name,
+            id: row.id,
+            category_id: row.categoryId,
+            display_category_name: localized(locale, row.displayCategoryName, row.displayCategoryNameBm),
+            parent_id: row.parentId,
+            image_url: row.imageUrl,
+            image_name: row.imageName,
             child_categories: [],
           };
           nodes.set(node.id, node);
@@ -72,26 +74,22 @@ export function trimDepth(nodes: Category[], depth: number): Category[] {
 export async function categoryIdsNamed(db: Db, name: string): Promise<number[]> {
   const { rows: all } = await categoryCache(db)('en');
   const wanted = name.trim().toLowerCase();
-  const roots = all.filter((c) => c.display_category_name.toLowerCase() === wanted || c.display_category_name_bm.toLowerCase() === wanted).map((c) => Number(c.id));
+  const roots = all.filter((c) => c.displayCategoryName.toLowerCase() === wanted || c.displayCategoryNameBm.toLowerCase() === wanted).map((c) => c.id);
   if (roots.length === 0) return [];
   const rootSet = new Set(roots);
-  return all.filter((c) => c.path.some((id) => rootSet.has(Number(id)))).map((c) => Number(c.id));
-}
-
-interface GroupRow {
-  code: string;
-  category_name: string;
-  category_name_bm: string;
-  image_url: string;
-  child_categories: string[];
+  return all.filter((c) => c.path.some((id) => rootSet.has(id))).map((c) => c.id);
 }
 
 export async function categoryGroups(db: Db, locale: ApiLocale): Promise<CategoryGroup[]> {
-  const found = await rows<GroupRow>(db, sql`select code, category_name, category_name_bm, image_url, child_categories from category_groups order by sort, id`);
-  return found.map((g) => ({
-    code: g.code,
-    category_name: localized(locale, g.category_name, g.category_name_bm),
-    image_url: g.image_url,
-    child_categories: g.child_categories.map((category_name) => ({ category_name })),
+  const g = categoryGroupsTable;
+  const found = await db
+    .select({ code: g.code, name: g.categoryName, nameBm: g.categoryNameBm, imageUrl: g.imageUrl, children: g.childCategories })
+    .from(g)
+    .orderBy(asc(g.sort), asc(g.id));
+  return found.map((row) => ({
+    code: row.code,
+    category_name: localized(locale, row.name, row.nameBm),
+    image_url: row.imageUrl,
+    child_categories: row.children.map((category_name) => ({ category_name })),
   }));
 }

@@ -1,34 +1,85 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductType } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { pageOfRows, rows } from '../db/rows';
+import { brands, catalogueProducts, categories, products, shoppingListItems, stores } from '../db/schema';
 import { localized } from '../app/locale';
-import { storeColumns, storeJoins, toStore, type StoreRow } from './stores';
+import { selectStores, toStore } from './stores';
 
-export const productCardColumns = sql`p.id, p.item_type, p.product_name, p.image_url, p.stock_count, p.price, p.rrp_price,
-  p.discount_percent, p.price_after_discount, p.unit, p.store_id`;
+/** The columns a product card shows, for any listing that joins `products`. */
+export const productCardColumns = {
+  id: products.id,
+  itemType: products.itemType,
+  productName: products.productName,
+  imageUrl: products.imageUrl,
+  stockCount: products.stockCount,
+  price: products.price,
+  rrpPrice: products.rrpPrice,
+  discountPercent: products.discountPercent,
+  priceAfterDiscount: products.priceAfterDiscount,
+  unit: products.unit,
+  storeId: products.storeId,
+};
 
-type ProductCardRow = Omit<ProductCard, 'item_type'> & { item_type: string };
+type ProductCardRow = Pick<typeof products.$inferSelect, keyof typeof productCardColumns>;
 
 export function toProductCard(row: ProductCardRow): ProductCard {
   return {
-    ...row,
-    id: Number(row.id),
-    item_type: row.item_type === 'bundle' ? 'bundle' : 'product',
-    stock_count: Number(row.stock_count),
-    price: Number(row.price),
-    rrp_price: Number(row.rrp_price),
-    discount_percent: Number(row.discount_percent),
-    price_after_discount: Number(row.price_after_discount),
-    store_id: Number(row.store_id),
+    id: row.id,
+    item_type: row.itemType,
+    product_name: row.productName,
+    image_url: row.imageUrl,
+    stock_count: row.stockCount,
+    price: row.price,
+    rrp_price: row.rrpPrice,
+    discount_percent: row.discountPercent,
+    price_after_discount: row.priceAfterDiscount,
+    unit: row.unit,
+    store_id: row.storeId,
   };
 }
 
-/** One page of product cards plus the total, for any product listing. */
-export async function productPage(db: Db, where: SQL, order: SQL, page: number, perPage: number, from: SQL = sql`products p`) {
-  const { found, total } = await pageOfRows<ProductCardRow>(db, { columns: productCardColumns, from, where, order, page, perPage });
+const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
+
+/** One page of product cards (popular first) plus the total. */
+export async function productPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+  const [found, total] = await Promise.all([
+    db.select(productCardColumns).from(products).where(where).orderBy(desc(products.rank), products.id).limit(perPage).offset(offsetOf(page, perPage)),
+    db.$count(products, where),
+  ]);
   return { cards: found.map(toProductCard), total };
+}
+
+/** A store's products, optionally of one type. */
+export const storeProductPage = (db: Db, storeId: number, type: ProductType | undefined, page: number, perPage: number) =>
+  productPage(db, and(eq(products.storeId, storeId), type ? eq(products.itemType, type) : undefined), page, perPage);
+
+/** One page of a catalogue's products, in the editor's order, plus the total. */
+export async function catalogueProductPage(db: Db, catalogueId: number, page: number, perPage: number) {
+  const inCatalogue = eq(catalogueProducts.catalogueId, catalogueId);
+  const [found, total] = await Promise.all([
+    db
+      .select(productCardColumns)
+      .from(catalogueProducts)
+      .innerJoin(products, eq(products.id, catalogueProducts.productId))
+      .where(inCatalogue)
+      .orderBy(catalogueProducts.sort, products.id)
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
+    db.$count(catalogueProducts, inCatalogue),
+  ]);
+  return { cards: found.map(toProductCard), total };
+}
+
+/** The products saved to a list, most recently added first. */
+export async function listProductCards(db: Db, listId: number): Promise<ProductCard[]> {
+  const found = await db
+    .select(productCardColumns)
+    .from(shoppingListItems)
+    .innerJoin(products, eq(products.id, shoppingListItems.productId))
+    .where(eq(shoppingListItems.listId, listId))
+    .orderBy(desc(shoppingListItems.addedAt), products.id);
+  return found.map(toProductCard);
 }
 
 /**
@@ -36,30 +87,38 @@ export async function productPage(db: Db, where: SQL, order: SQL, page: number, 
  * bundle must not show a plain product that happens to share the id.
  */
 export async function productDetail(db: Db, id: number, type: ProductType | undefined, locale: ApiLocale): Promise<ProductDetail | null> {
-  const [row] = await rows<ProductCardRow & { description: string | null; images: string[]; brand_id: number | null; brand_name: string | null; brand_logo: string | null; category_path: number[] }>(
-    db,
-    sql`select ${productCardColumns}, p.description, p.images, b.id as brand_id, b.brand_name, b.logo as brand_logo, c.path as category_path
-        from products p left join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-        where p.id = ${id} ${type ? sql`and p.item_type = ${type}` : sql``}`,
-  );
+  const [row] = await db
+    .select({
+      ...productCardColumns,
+      description: products.description,
+      images: products.images,
+      brandId: brands.id,
+      brandName: brands.brandName,
+      brandLogo: brands.logo,
+      categoryPath: categories.path,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), type ? eq(products.itemType, type) : undefined));
   if (!row) return null;
-  const [storeRow] = await rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where s.id = ${row.store_id}`);
+  const [storeRow] = await selectStores(db).where(eq(stores.id, row.storeId));
   if (!storeRow) return null;
-  const pathIds = row.category_path.map(Number);
-  const pathRows = await rows<{ id: number; display_category_name: string; display_category_name_bm: string }>(
-    db,
-    sql`select id, display_category_name, display_category_name_bm from categories where id in (${sql.join(pathIds.map((i) => sql`${i}`), sql`, `)})`,
-  );
-  const byId = new Map(pathRows.map((r) => [Number(r.id), r]));
+  const pathIds = row.categoryPath;
+  const pathRows = await db
+    .select({ id: categories.id, name: categories.displayCategoryName, nameBm: categories.displayCategoryNameBm })
+    .from(categories)
+    .where(inArray(categories.id, pathIds));
+  const byId = new Map(pathRows.map((r) => [r.id, r]));
   return {
     ...toProductCard(row),
     description: row.description,
-    images: row.images.length > 0 ? row.images : row.image_url ? [row.image_url] : [],
-    brand: row.brand_id === null ? null : { id: Number(row.brand_id), brand_name: row.brand_name ?? '', logo: row.brand_logo },
+    images: row.images.length > 0 ? row.images : row.imageUrl ? [row.imageUrl] : [],
+    brand: row.brandId === null ? null : { id: row.brandId, brand_name: row.brandName ?? '', logo: row.brandLogo },
     store: toStore(storeRow),
     category_path: pathIds.flatMap((pid) => {
       const c = byId.get(pid);
-      return c ? [{ id: pid, display_category_name: localized(locale, c.display_category_name, c.display_category_name_bm) }] : [];
+      return c ? [{ id: pid, display_category_name: localized(locale, c.name, c.nameBm) }] : [];
     }),
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bannerListResponseSchema,
   bannerQuerySchema,
@@ -22,20 +21,21 @@ import {
   suggestionQuerySchema,
   suggestionResponseSchema,
   tierListResponseSchema,
-  type Banner,
 } from '@borong/contracts/catalogue';
 import { apiErrorSchema, paginationMeta } from '@borong/contracts/common';
-import { linkHref } from '@borong/contracts/content';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { notFound } from '../app/errors';
-import { localized, requestLocale } from '../app/locale';
+import { requestLocale } from '../app/locale';
 import { memoize } from '../app/memo';
-import { rows } from '../db/rows';
+import { products } from '../db/schema';
+import { listBanners } from './banners';
 import { listBrands } from './brands';
 import { categoryGroups, categoryTree, trimDepth } from './categories';
-import { productDetail, productPage } from './products';
-import { createStoreSearch, normalizeSearchText, storeColumns, storeJoins, toStore, type StoreRow } from './stores';
+import { productDetail, productPage, storeProductPage } from './products';
+import { activeStoreId, activeStoreUrl, bestProductMatches, createStoreSearch, normalizeSearchText, storeByUrl } from './stores';
+import { listTiers } from './tiers';
 
 const AGGREGATOR = '/v1/sales-agent/aggregator';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -44,22 +44,7 @@ const storeUrlParams = z.object({ url: z.string().min(1).max(120).regex(/^[a-z0-
 export default async function catalogueRoutes(app: ApiApp, { database, config }: ApiDeps) {
   const { db } = database;
   const searchStores = createStoreSearch(db);
-  const tiers = memoize(
-    async (locale: 'en' | 'ms') => {
-      const found = await rows<{ id: number; code: string; name: string; name_bm: string; description: string; description_bm: string; upper_right_text: string | null }>(
-        db,
-        sql`select id, code, name, name_bm, description, description_bm, upper_right_text from tiers order by sort, id`,
-      );
-      return found.map((t) => ({
-        id: Number(t.id),
-        code: t.code,
-        name: localized(locale, t.name, t.name_bm),
-        description: localized(locale, t.description, t.description_bm),
-        upper_right_text: t.upper_right_text,
-      }));
-    },
-    { ttlMs: 60_000 },
-  );
+  const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000 });
 
   app.get(`${AGGREGATOR}/domains`, {
     schema: {
@@ -96,24 +81,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       querystring: bannerQuerySchema,
       response: { 200: bannerListResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const locale = requestLocale(request);
-      const found = await rows<Omit<Banner, 'alt_text' | 'local_image' | 'url'> & { alt_text: string; alt_text_bm: string }>(
-        db,
-        sql`select id, position, image_url, banner_mobile, banner_desktop, link_type, link_url, product_id, product_type, catalogue_url, alt_text, alt_text_bm
-            from banners ${request.query.position ? sql`where position = ${request.query.position}` : sql``} order by position, sort, id`,
-      );
-      return {
-        data: found.map(({ alt_text_bm, ...b }) => ({
-          ...b,
-          id: Number(b.id),
-          product_id: b.product_id === null ? null : Number(b.product_id),
-          local_image: null,
-          url: linkHref(b),
-          alt_text: localized(locale, b.alt_text, alt_text_bm),
-        })),
-      };
-    },
+    handler: async (request) => ({ data: await listBanners(db, request.query.position, requestLocale(request)) }),
   });
 
   app.post(`${AGGREGATOR}/get-redirect-url`, {
@@ -126,9 +94,9 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       response: { 200: redirectUrlResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const [store] = await rows<{ url: string }>(db, sql`select url from stores where id = ${request.body.to_domain_id} and is_active`);
-      if (!store) throw notFound('Store not found');
-      return { error: false as const, redirect_url: `${config.publicUrl}/store/${store.url}` };
+      const url = await activeStoreUrl(db, request.body.to_domain_id);
+      if (url === null) throw notFound('Store not found');
+      return { error: false as const, redirect_url: `${config.publicUrl}/store/${url}` };
     },
   });
 
@@ -152,16 +120,11 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     },
     handler: async (request) => {
       const { data } = await searchStores({ search: request.query.search, page: 1, per_page: 8 });
-      const text = normalizeSearchText(request.query.search);
-      const matches = data.length
-        ? await rows<{ store_id: number; product_name: string }>(
-            db,
-            sql`select distinct on (store_id) store_id, product_name from products
-                where store_id in (${sql.join(data.map((s) => sql`${s.id}`), sql`, `)}) and lower(product_name) like ${'%' + text + '%'}
-                order by store_id, rank desc`,
-          )
-        : [];
-      const productByStore = new Map(matches.map((m) => [Number(m.store_id), m.product_name]));
+      const productByStore = await bestProductMatches(
+        db,
+        data.map((s) => s.id),
+        normalizeSearchText(request.query.search),
+      );
       return { data: data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })) };
     },
   });
@@ -169,9 +132,9 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
   app.get('/v1/stores/:url', {
     schema: { tags: ['catalogue'], summary: "A seller's store", params: storeUrlParams, response: { 200: storeDetailResponseSchema, ...errors } },
     handler: async (request) => {
-      const [store] = await rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where s.url = ${request.params.url} and s.is_active`);
+      const store = await storeByUrl(db, request.params.url);
       if (!store) throw notFound('Store not found');
-      return { data: toStore(store) };
+      return { data: store };
     },
   });
 
@@ -185,11 +148,10 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       response: { 200: storeFrontResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const [store] = await rows<{ id: number }>(db, sql`select id from stores where url = ${request.params.url} and is_active`);
-      if (!store) throw notFound('Store not found');
+      const storeId = await activeStoreId(db, request.params.url);
+      if (storeId === null) throw notFound('Store not found');
       const { page, per_page: perPage, type } = request.query;
-      const where = sql`p.store_id = ${store.id} ${type ? sql`and p.item_type = ${type}` : sql``}`;
-      const { cards, total } = await productPage(db, where, sql`p.rank desc, p.id`, page, perPage);
+      const { cards, total } = await storeProductPage(db, storeId, type, page, perPage);
       const from = cards.length ? (page - 1) * perPage + 1 : 0;
       return { data: cards, from, to: cards.length ? from + cards.length - 1 : 0, total, current_page: page, last_page: paginationMeta(total, page, perPage).last_page };
     },
@@ -199,7 +161,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     schema: { tags: ['catalogue'], summary: 'Recommended products (the home block and its View all page)', querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
     handler: async (request) => {
       const { page, per_page: perPage } = request.query;
-      const { cards, total } = await productPage(db, sql`p.is_recommended`, sql`p.rank desc, p.id`, page, perPage);
+      const { cards, total } = await productPage(db, eq(products.isRecommended, true), page, perPage);
       return { data: cards, meta: paginationMeta(total, page, perPage) };
     },
   });

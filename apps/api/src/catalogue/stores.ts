@@ -1,30 +1,49 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery, Store } from '@borong/contracts/catalogue';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { countRows, rows } from '../db/rows';
+import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed } from './categories';
 
-export interface StoreRow {
-  id: number;
-  url: string;
-  logo: string | null;
-  domain_name: string;
-  upper_right_text: string | null;
-  top_category_text: string | null;
-  industry_text: string | null;
-  description: string | null;
-  tier: string | null;
-  state: string | null;
-}
+/** A store card's columns: the store with its tier code and state name. */
+const storeColumns = {
+  id: stores.id,
+  url: stores.url,
+  logo: stores.logo,
+  domainName: stores.domainName,
+  upperRightText: stores.upperRightText,
+  topCategoryText: stores.topCategoryText,
+  industryText: stores.industryText,
+  description: stores.description,
+  tier: tiers.code,
+  state: states.name,
+};
 
-export const storeColumns = sql`s.id, s.url, s.logo, s.domain_name, s.upper_right_text, s.top_category_text,
-  s.industry_text, s.description, t.code as tier, st.name as state`;
-export const storeJoins = sql`left join tiers t on t.id = s.tier_id left join states st on st.id = s.state_id`;
+type StoreRow = Pick<typeof stores.$inferSelect, Exclude<keyof typeof storeColumns, 'tier' | 'state'>> & { tier: string | null; state: string | null };
+
+/** Stores with their tier and state, ready for a `where`. */
+export const selectStores = (db: Db) => db.select(storeColumns).from(stores).leftJoin(tiers, eq(tiers.id, stores.tierId)).leftJoin(states, eq(states.id, stores.stateId));
 
 export function toStore(row: StoreRow): Store {
-  return { ...row, id: Number(row.id) };
+  return {
+    id: row.id,
+    url: row.url,
+    logo: row.logo,
+    domain_name: row.domainName,
+    upper_right_text: row.upperRightText,
+    top_category_text: row.topCategoryText,
+    industry_text: row.industryText,
+    description: row.description,
+    tier: row.tier,
+    state: row.state,
+  };
+}
+
+/** An active store by its URL name. */
+export async function storeByUrl(db: Db, url: string): Promise<Store | null> {
+  const [row] = await selectStores(db).where(and(eq(stores.url, url), eq(stores.isActive, true)));
+  return row ? toStore(row) : null;
 }
 
 /** Text the way search compares it: lower-case, single spaces, without LIKE's wildcards. */
@@ -34,14 +53,18 @@ export function normalizeSearchText(text: string): string {
 
 const tierIdByCode = (db: Db) =>
   memoize(async (code: string) => {
-    const found = await rows<{ id: number }>(db, sql`select id from tiers where lower(code) = lower(${code}) or lower(name) = lower(${code}) limit 1`);
-    return found[0]?.id ?? null;
+    const [found] = await db
+      .select({ id: tiers.id })
+      .from(tiers)
+      .where(or(sql`lower(${tiers.code}) = lower(${code})`, sql`lower(${tiers.name}) = lower(${code})`))
+      .limit(1);
+    return found?.id ?? null;
   }, { ttlMs: 60_000 });
 
 const brandIdsByName = (db: Db) =>
   memoize(async (name: string) => {
-    const found = await rows<{ id: number }>(db, sql`select id from brands where lower(brand_name) = ${name.toLowerCase()}`);
-    return found.map((r) => Number(r.id));
+    const found = await db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) = ${name.toLowerCase()}`);
+    return found.map((r) => r.id);
   }, { ttlMs: 60_000 });
 
 /** How long a store search answer (and a result count) may be reused. */
@@ -64,64 +87,70 @@ export function createStoreSearch(db: Db) {
   const brandIds = brandIdsByName(db);
   // Totals change only when stores do; counting every active store for each page would be wasted.
   const countMatches = memoize(
-    async (filter: { key: string; where: SQL }) => {
-      return countRows(db, sql`stores s`, filter.where);
-    },
+    (filter: { key: string; where: SQL | undefined }) => db.$count(stores, filter.where),
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key },
   );
 
   async function search(query: StoreSearchQuery) {
-    const conditions: SQL[] = [sql`s.is_active`];
+    const conditions: SQL[] = [eq(stores.isActive, true)];
     const text = query.search ? normalizeSearchText(query.search) : '';
     let impossible = false;
 
     if (query.tier) {
       const id = await tierId(query.tier);
       if (id === null) impossible = true;
-      else conditions.push(sql`s.tier_id = ${id}`);
+      else conditions.push(eq(stores.tierId, id));
     }
     if (query.brand_name) {
       const ids = await brandIds(query.brand_name);
       if (ids.length === 0) impossible = true;
-      else conditions.push(sql`s.id in (select store_id from store_brands where brand_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+      else conditions.push(inArray(stores.id, db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, ids))));
     }
     if (query.display_category_name) {
       const ids = await categoryIdsNamed(db, query.display_category_name);
       if (ids.length === 0) impossible = true;
-      else conditions.push(sql`s.id in (select store_id from store_categories where category_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+      else conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, ids))));
     }
     const { page, per_page: perPage } = query;
     if (impossible) return { data: [], meta: paginationMeta(0, page, perPage) };
 
     const offset = (page - 1) * perPage;
     if (!text) {
-      const where = sql.join(conditions, sql` and `);
+      const where = and(...conditions);
       const key = JSON.stringify([query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
       const [found, total] = await Promise.all([
-        rows<StoreRow>(db, sql`select ${storeColumns} from stores s ${storeJoins} where ${where} order by s.rank desc, s.id limit ${perPage} offset ${offset}`),
+        selectStores(db).where(where).orderBy(desc(stores.rank), stores.id).limit(perPage).offset(offset),
         countMatches({ key, where }),
       ]);
       return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
     }
 
     // With a text every match must be ranked anyway, so the same pass counts them (one query).
-    const contains = sql`lower(s.domain_name) like ${'%' + text + '%'}`;
+    const name = sql`lower(${stores.domainName})`;
+    const contains = sql`${name} like ${'%' + text + '%'}`;
     // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
-    const order = sql`(case when lower(s.domain_name) = ${text} then 3 when lower(s.domain_name) like ${text + '%'} then 2
-            when ${contains} then 1 else 0 end) desc,
-          (case when ${contains} then 1 else word_similarity(${text}, lower(s.domain_name)) end) desc,
-          s.rank desc, s.id`;
+    const order = [
+      sql`(case when ${name} = ${text} then 3 when ${name} like ${text + '%'} then 2 when ${contains} then 1 else 0 end) desc`,
+      sql`(case when ${contains} then 1 else word_similarity(${text}, ${name}) end) desc`,
+      desc(stores.rank),
+      stores.id,
+    ];
     const rankedPage = async (match: SQL) => {
-      const where = sql.join([...conditions, match], sql` and `);
-      const found = await rows<StoreRow & { total: number }>(
-        db,
-        sql`select ${storeColumns}, count(*) over ()::int as total from stores s ${storeJoins} where ${where} order by ${order} limit ${perPage} offset ${offset}`,
-      );
-      if (found.length > 0 || page === 1) return { found, total: Number(found[0]?.total ?? 0) };
-      return { found, total: await countRows(db, sql`stores s`, where) };
+      const where = and(...conditions, match);
+      const found = await db
+        .select({ ...storeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(stores)
+        .leftJoin(tiers, eq(tiers.id, stores.tierId))
+        .leftJoin(states, eq(states.id, stores.stateId))
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset(offset);
+      if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
+      return { found, total: await db.$count(stores, where) };
     };
     let { found, total } = await rankedPage(contains);
-    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${contains} or ${text} <% lower(s.domain_name))`));
+    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${contains} or ${text} <% ${name})`));
     return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
   }
 
@@ -133,4 +162,27 @@ export function createStoreSearch(db: Db) {
     key: (q) => JSON.stringify([q.search ? normalizeSearchText(q.search) : '', q.tier?.toLowerCase(), q.brand_name?.toLowerCase(), q.display_category_name?.toLowerCase(), q.page, q.per_page]),
   });
   return cached;
+}
+
+/** The URL name of an active store, by id. */
+export async function activeStoreUrl(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ url: stores.url }).from(stores).where(and(eq(stores.id, id), eq(stores.isActive, true)));
+  return row?.url ?? null;
+}
+
+/** The id of an active store, by its URL name. */
+export async function activeStoreId(db: Db, url: string): Promise<number | null> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.url, url), eq(stores.isActive, true)));
+  return row?.id ?? null;
+}
+
+/** For each store, the name of its most popular product that contains the text. */
+export async function bestProductMatches(db: Db, storeIds: number[], text: string): Promise<Map<number, string>> {
+  if (storeIds.length === 0) return new Map();
+  const found = await db
+    .selectDistinctOn([products.storeId], { storeId: products.storeId, productName: products.productName })
+    .from(products)
+    .where(and(inArray(products.storeId, storeIds), sql`lower(${products.productName}) like ${'%' + text + '%'}`))
+    .orderBy(products.storeId, desc(products.rank));
+  return new Map(found.map((m) => [m.storeId, m.productName]));
 }

@@ -9,7 +9,7 @@ import type {
   recommendedBlockSchema,
   textBlockSchema,
 } from '@borong/contracts/content';
-import type { banners, catalogueProducts, catalogues, pageBlocks, promoDeals } from '../db/schema';
+import type { banners, catalogueProducts, catalogues, pageBlocks, promoDeals, PageBlockType, ProductKind } from '../db/schema';
 import type { ProductPicks, World } from './catalogue';
 import { Rng } from './random';
 
@@ -216,7 +216,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
   const promotion: BlockContent<typeof promotionBlockSchema> = {};
   const recommended: BlockContent<typeof recommendedBlockSchema> = {};
 
-  const blockList: { type: string; content: object; catalogue?: string; status?: 'inactive' }[] = [
+  const blockList: { type: PageBlockType; content: object; catalogue?: string; status?: 'inactive' }[] = [
     { type: 'hero', content: hero },
     { type: 'promotion', content: promotion },
     { type: 'carousel', content: carousel },
@@ -256,7 +256,8 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     linkType: banner.link.link_type,
     linkUrl: banner.link.link_url,
     productId: banner.link.product_id,
-    productType: banner.link.product_type,
+    // The contract sends product_type as text; the seed's links only ever name products or bundles.
+    productType: banner.link.product_type as ProductKind | null,
     catalogueUrl: banner.link.catalogue_url,
     altText: banner.alt,
     altTextBm: banner.altBm,

@@ -1,32 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@borong/contracts/common';
 import { SITEMAP_CHUNK_SIZE, sitemapChunkParamsSchema, sitemapChunkResponseSchema, sitemapIndexResponseSchema } from '@borong/contracts/sitemap';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { memoize } from '../app/memo';
-import { rows } from '../db/rows';
+import { sitemapChunk, sitemapIndex } from './sitemap';
 
 /** Crawlers read sitemaps rarely and stores change slowly: answers may be ten minutes old. */
 const SITEMAP_TTL_MS = 10 * 60_000;
 
-/**
- * Lean listings for `sitemap.xml` (the storefront writes the XML). Only what a crawler should
- * visit is listed: active stores, and brands that at least one active store sells (a brand
- * search with no stores would be an empty page).
- */
+/** Lean listings for `sitemap.xml`; what they list is decided in ./sitemap. */
 export default async function sitemapRoutes(app: ApiApp, { database }: ApiDeps) {
   const { db } = database;
-  // `max(id)` over the primary key (walked backwards to the first active row): no count, no scan.
-  const index = memoize(
-    async () => {
-      const [found] = await rows<{ stores: number | null; brands: number | null }>(
-        db,
-        sql`select (select max(id) from stores where is_active) as stores, (select max(id) from brands) as brands`,
-      );
-      const chunks = (maxId: number | null) => Math.ceil(Number(maxId ?? 0) / SITEMAP_CHUNK_SIZE);
-      return { chunk_size: SITEMAP_CHUNK_SIZE, chunks: { stores: chunks(found?.stores ?? null), brands: chunks(found?.brands ?? null) } };
-    },
-    { ttlMs: SITEMAP_TTL_MS, key: () => 'index' },
-  );
+  const index = memoize(() => sitemapIndex(db), { ttlMs: SITEMAP_TTL_MS, key: () => 'index' });
 
   app.get('/v1/sitemap', {
     schema: {
@@ -48,20 +32,9 @@ export default async function sitemapRoutes(app: ApiApp, { database }: ApiDeps) 
     },
     handler: async (request, reply) => {
       const { kind, chunk } = request.params;
-      const from = (chunk - 1) * SITEMAP_CHUNK_SIZE;
-      const to = chunk * SITEMAP_CHUNK_SIZE;
-      const found =
-        kind === 'stores'
-          ? await rows<{ value: string }>(db, sql`select url as value from stores where id > ${from} and id <= ${to} and is_active order by id`)
-          : await rows<{ value: string }>(
-              db,
-              sql`select b.brand_name as value from brands b
-                  where b.id > ${from} and b.id <= ${to}
-                    and exists (select 1 from store_brands sb join stores s on s.id = sb.store_id where sb.brand_id = b.id and s.is_active)
-                  order by b.id`,
-            );
+      const data = await sitemapChunk(db, kind, chunk);
       reply.header('cache-control', 'public, max-age=600');
-      return { data: found.map((r) => r.value) };
+      return { data };
     },
   });
 }

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
   addInterestBodySchema,
   companyResponseSchema,
   deleteInterestBodySchema,
   editProfileBodySchema,
   interestSearchQuerySchema,
-  OTHER_INTEREST_ID,
   profileResponseSchema,
   userInterestListResponseSchema,
 } from '@borong/contracts/auth';
@@ -13,11 +11,10 @@ import { apiErrorSchema } from '@borong/contracts/common';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { HttpError } from '../app/errors';
-import { localized, requestLocale } from '../app/locale';
+import { requestLocale } from '../app/locale';
 import { authMessage } from '../auth/messages';
 import { callerId, requireUser } from '../auth/guard';
-import { rows } from '../db/rows';
-import { addInterests, findUserById, publicUser } from './users';
+import { addInterests, findUserById, interestList, publicUser, removeInterest, updateProfile } from './users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
@@ -34,23 +31,6 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     // The token outlived its account (deleted): the caller is no longer anyone.
     if (!user) throw new HttpError(401, 'Unauthenticated.');
     return user;
-  };
-
-  /** The interest options, localized, each marked when the caller chose it. */
-  const interestList = async (userId: number, locale: 'en' | 'ms', search?: string) => {
-    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const found = await rows<{ id: number; name: string; name_bm: string; selected: boolean; other_text: string | null }>(
-      db,
-      sql`select i.id, i.name, i.name_bm, (ui.user_id is not null) as selected, ui.other_text
-          from interests i left join user_interests ui on ui.interest_id = i.id and ui.user_id = ${userId}
-          ${pattern ? sql`where i.name ilike ${pattern} or i.name_bm ilike ${pattern}` : sql``}
-          order by i.id`,
-    );
-    const [other] = await rows<{ other_text: string | null }>(db, sql`select other_text from user_interests where user_id = ${userId} and interest_id = ${OTHER_INTEREST_ID}`);
-    return {
-      data: found.map((i) => ({ id: Number(i.id), name: localized(locale, i.name, i.name_bm), selected: Boolean(i.selected) })),
-      interest_other: other?.other_text ?? null,
-    };
   };
 
   app.get('/user', {
@@ -72,7 +52,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     handler: async (request) => {
       const id = callerId(request);
       const b = request.body;
-      await db.execute(sql`update users set name = ${b.name}, mobile_no = ${b.mobile_no}, company_name = ${b.company_name}, reg_no = ${b.reg_no}, updated_at = now() where id = ${id}`);
+      await updateProfile(db, id, b);
       return { error: false as const, message: authMessage(requestLocale(request), 'profileSaved'), data: await publicUser(db, await caller(id)) };
     },
   });
@@ -87,7 +67,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     onRequest: guard,
     handler: async (request) => {
       const user = await caller(callerId(request));
-      return { data: { company_name: user.company_name, reg_no: user.reg_no } };
+      return { data: { company_name: user.companyName, reg_no: user.regNo } };
     },
   });
 
@@ -100,7 +80,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
       response: { 200: userInterestListResponseSchema, ...errors },
     },
     onRequest: guard,
-    handler: (request) => interestList(callerId(request), requestLocale(request), request.query.search_query),
+    handler: (request) => interestList(db, callerId(request), requestLocale(request), request.query.search_query),
   });
 
   app.post('/user/add_new_interest', {
@@ -116,7 +96,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
       const id = callerId(request);
       const locale = requestLocale(request);
       await addInterests(db, id, [request.body.interest_id], request.body.interest_other ?? null);
-      return { error: false as const, message: authMessage(locale, 'interestAdded'), ...(await interestList(id, locale)) };
+      return { error: false as const, message: authMessage(locale, 'interestAdded'), ...(await interestList(db, id, locale)) };
     },
   });
 
@@ -132,11 +112,8 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     handler: async (request) => {
       const id = callerId(request);
       const locale = requestLocale(request);
-      const mine = await rows<{ interest_id: number }>(db, sql`select interest_id from user_interests where user_id = ${id}`);
-      if (!mine.some((m) => Number(m.interest_id) === request.body.interest_id)) throw new HttpError(404, authMessage(locale, 'interestNotFound'));
-      if (mine.length === 1) throw new HttpError(422, authMessage(locale, 'lastInterest'));
-      await db.execute(sql`delete from user_interests where user_id = ${id} and interest_id = ${request.body.interest_id}`);
-      return { error: false as const, message: authMessage(locale, 'interestRemoved'), ...(await interestList(id, locale)) };
+      await removeInterest(db, id, request.body.interest_id, locale);
+      return { error: false as const, message: authMessage(locale, 'interestRemoved'), ...(await interestList(db, id, locale)) };
     },
   });
 }

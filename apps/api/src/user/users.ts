@@ -1,56 +1,93 @@
-import { sql } from 'drizzle-orm';
-import type { User } from '@borong/contracts/auth';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { OTHER_INTEREST_ID, type User } from '@borong/contracts/auth';
+import type { ApiLocale } from '@borong/contracts/common';
+import { DomainError } from '../app/errors';
+import { localized } from '../app/locale';
+import { authMessage } from '../auth/messages';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { interests, userInterests, users } from '../db/schema';
 
-interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  mobile_no: string;
-  company_name: string;
-  reg_no: string;
-  created_at: Date | string;
-  password_hash: string;
-}
-
-const userColumns = sql`id, name, email, mobile_no, company_name, reg_no, created_at, password_hash`;
+export type UserRow = typeof users.$inferSelect;
 
 /** The account with this email (compared lower-cased, as the unique index is), with its password hash. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await rows<UserRow>(db, sql`select ${userColumns} from users where lower(email) = lower(${email})`);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   return row ?? null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await rows<UserRow>(db, sql`select ${userColumns} from users where id = ${id}`);
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
 /** The buyer as the API shows them: never the password hash. */
 export async function publicUser(db: Db, row: UserRow): Promise<User> {
-  const interests = await rows<{ interest_id: number; other_text: string | null }>(
-    db,
-    sql`select interest_id, other_text from user_interests where user_id = ${row.id} order by interest_id`,
-  );
+  const chosen = await db
+    .select({ interestId: userInterests.interestId, otherText: userInterests.otherText })
+    .from(userInterests)
+    .where(eq(userInterests.userId, row.id))
+    .orderBy(asc(userInterests.interestId));
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     email: row.email,
-    mobile_no: row.mobile_no,
-    company_name: row.company_name,
-    reg_no: row.reg_no,
-    interest: interests.map((i) => Number(i.interest_id)),
-    interest_other: interests.find((i) => i.other_text)?.other_text ?? null,
-    created_at: new Date(row.created_at).toISOString(),
+    mobile_no: row.mobileNo,
+    company_name: row.companyName,
+    reg_no: row.regNo,
+    interest: chosen.map((i) => i.interestId),
+    interest_other: chosen.find((i) => i.otherText)?.otherText ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
 /** Inserts a user's chosen interests; 100 ("Others") carries its free text. */
 export async function addInterests(db: Db, userId: number, interestIds: number[], otherText: string | null): Promise<void> {
   for (const id of interestIds) {
-    await db.execute(sql`
-      insert into user_interests (user_id, interest_id, other_text) values (${userId}, ${id}, ${id === 100 ? otherText : null})
-      on conflict (user_id, interest_id) do update set other_text = excluded.other_text`);
+    const text = id === OTHER_INTEREST_ID ? otherText : null;
+    await db
+      .insert(userInterests)
+      .values({ userId, interestId: id, otherText: text })
+      .onConflictDoUpdate({ target: [userInterests.userId, userInterests.interestId], set: { otherText: text } });
   }
+}
+
+export interface ProfileFields {
+  name: string;
+  mobile_no: string;
+  company_name: string;
+  reg_no: string;
+}
+
+export async function updateProfile(db: Db, userId: number, fields: ProfileFields): Promise<void> {
+  await db
+    .update(users)
+    .set({ name: fields.name, mobileNo: fields.mobile_no, companyName: fields.company_name, regNo: fields.reg_no, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The interest options, localized, each marked when the caller chose it; `search` matches either language. */
+export async function interestList(db: Db, userId: number, locale: ApiLocale, search?: string) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const found = await db
+    .select({ id: interests.id, name: interests.name, nameBm: interests.nameBm, selected: sql<boolean>`${userInterests.userId} is not null` })
+    .from(interests)
+    .leftJoin(userInterests, and(eq(userInterests.interestId, interests.id), eq(userInterests.userId, userId)))
+    .where(pattern ? or(ilike(interests.name, pattern), ilike(interests.nameBm, pattern)) : undefined)
+    .orderBy(asc(interests.id));
+  const [other] = await db
+    .select({ otherText: userInterests.otherText })
+    .from(userInterests)
+    .where(and(eq(userInterests.userId, userId), eq(userInterests.interestId, OTHER_INTEREST_ID)));
+  return {
+    data: found.map((i) => ({ id: i.id, name: localized(locale, i.name, i.nameBm), selected: Boolean(i.selected) })),
+    interest_other: other?.otherText ?? null,
+  };
+}
+
+/** Removes one of the caller's interests: 404 when it is not theirs, 422 for the last one (sign-up asks for one). */
+export async function removeInterest(db: Db, userId: number, interestId: number, locale: ApiLocale): Promise<void> {
+  const mine = await db.select({ interestId: userInterests.interestId }).from(userInterests).where(eq(userInterests.userId, userId));
+  if (!mine.some((m) => m.interestId === interestId)) throw new DomainError(404, authMessage(locale, 'interestNotFound'));
+  if (mine.length === 1) throw new DomainError(422, authMessage(locale, 'lastInterest'));
+  await db.delete(userInterests).where(and(eq(userInterests.userId, userId), eq(userInterests.interestId, interestId)));
 }

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { apiErrorSchema, paginationMeta } from '@borong/contracts/common';
-import { CARD_BRANDS, eCreditQuerySchema, eCreditResponseSchema, savedCardListResponseSchema } from '@borong/contracts/wallet';
+import { apiErrorSchema } from '@borong/contracts/common';
+import { eCreditQuerySchema, eCreditResponseSchema, savedCardListResponseSchema } from '@borong/contracts/wallet';
 import type { ApiApp, ApiDeps } from '../app/types';
-import { isoTime } from '../app/parse-body';
 import { callerId, requireUser } from '../auth/guard';
-import { pageOfRows, rows } from '../db/rows';
+import { eCreditStatement, listSavedCards } from './wallet';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
-const isBrand = (value: string): value is (typeof CARD_BRANDS)[number] => (CARD_BRANDS as readonly string[]).includes(value);
 
 /** Saved cards and the e-credit statement: read-only views of what payments record. */
 export default async function walletRoutes(app: ApiApp, { database }: ApiDeps) {
@@ -22,26 +19,7 @@ export default async function walletRoutes(app: ApiApp, { database }: ApiDeps) {
         'Brand, last four digits and expiry of each card the payment gateway tokenised; a card number is never stored or sent. Cards are saved at checkout by the payment gateway, which is not part of this release, so no route adds one yet.',
       response: { 200: savedCardListResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const userId = callerId(request);
-      const found = await rows<{ id: number; brand: string; last_four: string; exp_month: number; exp_year: number }>(
-        db,
-        sql`select id, brand, last_four, exp_month, exp_year from saved_cards where user_id = ${userId} order by created_at desc, id desc`,
-      );
-      const now = new Date();
-      const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-      return {
-        data: found.map((c) => ({
-          id: Number(c.id),
-          brand: isBrand(c.brand) ? c.brand : ('visa' as const),
-          last_four: c.last_four,
-          exp_month: Number(c.exp_month),
-          exp_year: Number(c.exp_year),
-          // A card works to the end of its expiry month.
-          is_expired: Number(c.exp_year) * 12 + Number(c.exp_month) < thisMonth,
-        })),
-      };
-    },
+    handler: async (request) => ({ data: await listSavedCards(db, callerId(request)) }),
   });
 
   app.get('/user/e-credit/transactions', {
@@ -52,25 +30,6 @@ export default async function walletRoutes(app: ApiApp, { database }: ApiDeps) {
       querystring: eCreditQuerySchema,
       response: { 200: eCreditResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const userId = callerId(request);
-      const { page, per_page: perPage } = request.query;
-      const [{ found, total }, [sum]] = await Promise.all([
-        pageOfRows<{ id: number; occurred_at: Date | string; invoice_number: string; amount: number }>(db, {
-          columns: sql`id, occurred_at, invoice_number, amount`,
-          from: sql`e_credit_transactions`,
-          where: sql`user_id = ${userId}`,
-          order: sql`occurred_at desc, id desc`,
-          page,
-          perPage,
-        }),
-        rows<{ balance: number | string | null }>(db, sql`select coalesce(sum(amount), 0)::bigint as balance from e_credit_transactions where user_id = ${userId}`),
-      ]);
-      return {
-        balance: Number(sum?.balance ?? 0),
-        data: found.map((t) => ({ id: Number(t.id), date: isoTime(t.occurred_at), invoice_number: t.invoice_number, amount: Number(t.amount) })),
-        meta: paginationMeta(total, page, perPage),
-      };
-    },
+    handler: (request) => eCreditStatement(db, callerId(request), request.query.page, request.query.per_page),
   });
 }

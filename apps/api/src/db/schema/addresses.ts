@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { states } from './catalogue';
+import { oneOf } from './values';
+
+export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
 /**
  * A buyer's addresses (spec §3 "Address"; the fields are ours: the spec does not show them). One
@@ -17,7 +21,7 @@ export const addresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).notNull().default('shipping'),
+    kind: varchar('kind', { length: 10 }).$type<AddressKind>().notNull().default('shipping'),
     recipientName: varchar('recipient_name', { length: 100 }).notNull(),
     /** E.164, +60… */
     phone: varchar('phone', { length: 16 }).notNull(),
@@ -36,6 +40,6 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(t.userId, t.kind),
     uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault} and ${t.kind} = 'shipping'`),
     uniqueIndex('addresses_one_billing_idx').on(t.userId).where(sql`${t.kind} = 'billing'`),
-    check('addresses_kind_check', sql`${t.kind} in ('shipping', 'billing')`),
+    check('addresses_kind_check', oneOf(t.kind, ADDRESS_KINDS)),
   ],
 );

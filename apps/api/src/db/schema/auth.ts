@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { oneOf } from './values';
+
+export const SOCIAL_PROVIDERS = ['facebook', 'google', 'apple'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
  * The interests a buyer chose at sign-up or later on the profile (spec §3: ids 6–13 and 100).
@@ -69,9 +73,9 @@ export const socialIdentities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: varchar('provider', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 20 }).$type<SocialProviderName>().notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('social_identities_provider_subject_idx').on(t.provider, t.subject)],
+  (t) => [uniqueIndex('social_identities_provider_subject_idx').on(t.provider, t.subject), check('social_identities_provider_check', oneOf(t.provider, SOCIAL_PROVIDERS))],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -10,6 +11,11 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './values';
+
+/** The spec's product types, sent as `?type=` and `product_type`. */
+export const PRODUCT_KINDS = ['product', 'bundle'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** Seller tiers, e.g. VIP DIRECT; `upper_right_text` is what a store card shows in its corner. */
 export const tiers = pgTable('tiers', {
@@ -143,7 +149,7 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     /** `product` or `bundle`: the spec's product type, sent as `?type=` and `product_type`. */
-    itemType: varchar('item_type', { length: 20 }).notNull(),
+    itemType: varchar('item_type', { length: 20 }).$type<ProductKind>().notNull(),
     productName: varchar('product_name', { length: 200 }).notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
@@ -165,5 +171,6 @@ export const products = pgTable(
     index('products_store_idx').on(t.storeId, t.rank.desc().nullsFirst(), t.id),
     index('products_recommended_idx').on(t.isRecommended, t.rank.desc().nullsFirst(), t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
+    check('products_item_type_check', oneOf(t.itemType, PRODUCT_KINDS)),
   ],
 );

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { oneOf } from './values';
+
+/** The same list as the contracts' CREDIT_STATUSES; the database refuses any other value. */
+export const CREDIT_APPLICATION_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -20,11 +25,11 @@ export const creditApplications = pgTable(
     ssmNo: varchar('ssm_no', { length: 20 }).notNull(),
     yearsInBusiness: smallint('years_in_business').notNull(),
     /** Expected purchases a month, in sen. */
-    monthlyPurchase: integer('monthly_purchase').notNull(),
+    monthlyPurchase: bigint('monthly_purchase', { mode: 'number' }).notNull(),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 16 }).notNull(),
     contactEmail: varchar('contact_email', { length: 254 }).notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('submitted'),
+    status: varchar('status', { length: 20 }).$type<CreditApplicationStatus>().notNull().default('submitted'),
     /** Why an application was rejected, as the credit team wrote it. */
     decisionNote: varchar('decision_note', { length: 500 }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +38,7 @@ export const creditApplications = pgTable(
   (t) => [
     index('credit_applications_user_idx').on(t.userId, t.submittedAt.desc()),
     uniqueIndex('credit_applications_one_open_idx').on(t.userId).where(sql`${t.status} <> 'rejected'`),
-    check('credit_applications_status_check', sql`${t.status} in ('submitted', 'under_review', 'approved', 'rejected')`),
+    check('credit_applications_status_check', oneOf(t.status, CREDIT_APPLICATION_STATUSES)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -14,7 +14,7 @@ export const loyaltyCards = pgTable(
     holderEmail: varchar('holder_email', { length: 254 }).notNull(),
     expiresOn: date('expires_on').notNull(),
     /** Loyalty points. */
-    balance: integer('balance').notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('loyalty_cards_email_idx').on(sql`lower(${t.holderEmail})`), check('loyalty_cards_no_check', sql`${t.cardNo} ~ '^[0-9]{16}$'`)],
 );

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { oneOf } from './values';
+
+/** The contracts' CARD_BRANDS: what the payment gateway reports. */
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'mydebit', 'unionpay'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /**
  * A saved payment card as the payment gateway describes it after tokenising it: brand, last four
@@ -14,7 +19,7 @@ export const savedCards = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    brand: varchar('brand', { length: 20 }).notNull(),
+    brand: varchar('brand', { length: 20 }).$type<CardBrand>().notNull(),
     lastFour: varchar('last_four', { length: 4 }).notNull(),
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
@@ -25,6 +30,7 @@ export const savedCards = pgTable(
     index('saved_cards_user_idx').on(t.userId),
     check('saved_cards_last_four_check', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
     check('saved_cards_exp_month_check', sql`${t.expMonth} between 1 and 12`),
+    check('saved_cards_brand_check', oneOf(t.brand, CARD_BRANDS)),
   ],
 );
 
@@ -41,7 +47,7 @@ export const eCreditTransactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     invoiceNumber: varchar('invoice_number', { length: 40 }).notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('e_credit_transactions_user_idx').on(t.userId, t.occurredAt.desc())],
 );
