@@ -8,7 +8,11 @@ export default defineConfig({
     hookTimeout: 180_000,
     testTimeout: 60_000,
     pool: 'forks',
-    // Each API suite seeds its own database; two at a time keeps a 2-core machine responsive.
+    // The migrated and seeded databases are built once per change of the seed or schema; each API
+    // suite copies one (docs/testing.md).
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    // A console.error during a test fails it.
+    setupFiles: ['test/console-guard.ts'],
     maxWorkers: 2,
   },
 });
