@@ -105,7 +105,10 @@ export async function ensurePostgresTemplate(state: TemplateState): Promise<stri
       if (await databaseExists(admin, name)) return;
       const building = `${name}_build`;
       // Left by a run that died mid-build; only the lock holder builds, so nobody is using it.
-      await admin.query(`drop database if exists ${building} with (force)`);
+      if (await databaseExists(admin, building)) {
+        await admin.query(`alter database ${building} with is_template false`);
+        await admin.query(`drop database ${building} with (force)`);
+      }
       await admin.query(`create database ${building}`);
       const database = await openDatabase({ kind: 'postgres', url: databaseUrl(building), poolSize: 4 });
       try {
@@ -113,8 +116,9 @@ export async function ensurePostgresTemplate(state: TemplateState): Promise<stri
       } finally {
         await database.close();
       }
+      // Marked first, renamed last: a template under its final name is always a finished one.
+      await admin.query(`alter database ${building} with is_template true allow_connections false`);
       await admin.query(`alter database ${building} rename to ${name}`);
-      await admin.query(`alter database ${name} with is_template true allow_connections false`);
     } finally {
       await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
     }
