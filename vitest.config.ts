@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
+    include: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/build/**', '**/dist/**'],
     environment: 'node',
     hookTimeout: 180_000,
