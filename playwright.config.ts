@@ -39,7 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @desktop or @phone need that screen; untagged tests run on both.
+    // Tests tagged @desktop or @phone need that screen; untagged tests run on both. Checks that
+    // only make HTTP requests (the `request` fixture, no page) are tagged @desktop: a second
+    // screen would repeat them unchanged (docs/testing.md).
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],

@@ -218,7 +218,7 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a cross-site form post is refused; a same-origin one is not', async ({ request, baseURL }) => {
+  test('a cross-site form post is refused; a same-origin one is not @desktop', async ({ request, baseURL }) => {
     const crossSite = await request.post('/auth', { form: { intent: 'logout' }, headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
     expect(crossSite.status()).toBe(403);
     const foreignOrigin = await request.post('/register', { form: { name: 'x' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test.describe('the one-process server', () => {
-  test('sends HTML pages with a nonce-based CSP and the careful headers', async ({ request }) => {
+  test('sends HTML pages with a nonce-based CSP and the careful headers @desktop', async ({ request }) => {
     const res = await request.get('/');
     expect(res.status()).toBe(200);
     const headers = res.headers();
@@ -20,7 +20,7 @@ test.describe('the one-process server', () => {
     for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
-  test('serves fingerprinted assets with an immutable cache, compressed', async ({ request }) => {
+  test('serves fingerprinted assets with an immutable cache, compressed @desktop', async ({ request }) => {
     // A page React Router hydrates names the framework file; the home page is an islands page.
     const html = await (await request.get('/all-categories')).text();
     const asset = /\/assets\/framework-[^"']+\.js/.exec(html)?.[0];
@@ -43,7 +43,7 @@ test.describe('the one-process server', () => {
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
   });
 
-  test('keeps the API beside the pages', async ({ request }) => {
+  test('keeps the API beside the pages @desktop', async ({ request }) => {
     const res = await request.get('/api/v1/sales-agent/aggregator/domains?per_page=9');
     expect(res.status()).toBe(200);
     const body = await res.json();

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { buildServer, loggerOptions, redactUrl } from '../src/server';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, signupPayload } from './auth-helpers';
+import { openPgliteCopy } from './test-databases';
 
 describe('logs of the account calls', () => {
   const lines: string[] = [];
@@ -12,8 +13,7 @@ describe('logs of the account calls', () => {
   let database: Database;
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'trace' });
-    database = await openDatabase(config.database);
-    await database.migrate();
+    database = await openPgliteCopy('migrated');
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));

@@ -1,43 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type DatabaseTarget } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDatabase, type SeedScale } from '../src/seed';
 import { buildServer } from '../src/server';
 import { rows } from '../src/db/rows';
 import { issueAccessToken } from '../src/auth/tokens';
+import { createScratchPostgres, openPgliteCopy } from './test-databases';
 
-/** Small enough to seed in a second or two, large enough for paging and filters to mean something. */
-export const TEST_SCALE: SeedScale = { stores: 300, brands: 400, products: 3000 };
-
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_POSTGRES_URL, TEST_SCALE, createScratchPostgres } from './test-databases';
 
 /** Both engines the app supports; the integration suites run once against each. */
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
-
-/** A fresh PostgreSQL database of its own for one suite, dropped when the suite ends. */
-export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `borong_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestApi {
   app: FastifyInstance;
@@ -45,23 +21,25 @@ export interface TestApi {
 }
 
 /**
- * Builds the API around a freshly migrated and seeded database of the given kind, for the
- * suite it is called in. Access the result inside tests (it is filled in beforeAll).
+ * Builds the API around a database of the given kind of the suite's own, copied from the run's
+ * migrated and seeded template (or the migrated-only one with `seed: false`; see
+ * test-databases.ts). Access the result inside tests (it is filled in beforeAll).
  */
 export function useTestApi(kind: DatabaseKind, options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): TestApi {
   const holder = {} as TestApi;
+  const state = options.seed === false ? 'migrated' : 'seeded';
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
     if (kind === 'postgres') {
-      const scratch = await createScratchPostgres();
+      const scratch = await createScratchPostgres(state);
       drop = scratch.drop;
       target = { kind: 'postgres', url: scratch.url, poolSize: 4 };
+      holder.database = await openDatabase(target);
+    } else {
+      holder.database = await openPgliteCopy(state);
     }
     const config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), database: target };
-    holder.database = await openDatabase(target);
-    await holder.database.migrate();
-    if (options.seed !== false) await seedDatabase(holder.database.db, TEST_SCALE);
     holder.app = await buildServer({ config, database: holder.database, logger: false });
     await holder.app.ready();
   }, 120_000);
