@@ -9,7 +9,7 @@ import { canonicalPath } from './features/seo/canonical';
 import { useIsMobileSession } from './features/session/is-mobile';
 import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
 import { StaticPageScript } from './features/static-page/static-page-script';
-import { useIslandsServer, usePageScripts } from './lib/static-page';
+import { useIslandsServer, usePageRuntime } from './features/islands/page-runtime';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
@@ -18,7 +18,7 @@ import { syncRememberedLocale } from './i18n/remember';
 import { apiFor } from './lib/api.server';
 import { useNonce } from './lib/nonce';
 import { sessionToken } from './lib/session.server';
-import { useRootData, type RootData } from './lib/root-data';
+import { useRootData, type RootData } from './features/session/root-data';
 import { ErrorPage, ErrorPageGuard } from './ui/error-page';
 
 export const links: Route.LinksFunction = () => [
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // render where the root loader itself failed.
   const contextNonce = useNonce();
   const nonce = root?.nonce ?? contextNonce;
-  const scripts = usePageScripts();
+  const runtime = usePageRuntime();
   const islandsEntry = useIslandsServer()?.entry;
   const islandPage = useIslandPage();
   return (
@@ -103,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale} messages={root?.messages ?? ERROR_FALLBACK[locale]}>
           {children}
-          {scripts !== 'app' && <StaticPageScript nonce={nonce} delivery={scripts === 'static'} />}
+          {runtime !== 'app' && <StaticPageScript nonce={nonce} delivery={runtime === 'static'} />}
         </I18nProvider>
         {islandPage && islandsEntry && (
           <>
@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <IslandsEntryScript entry={islandsEntry} nonce={nonce} />
           </>
         )}
-        {scripts === 'app' && (
+        {runtime === 'app' && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

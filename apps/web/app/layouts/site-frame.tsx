@@ -4,10 +4,10 @@ import { SessionModals } from '../features/auth/session-modals';
 import { Footer } from '../features/footer/footer';
 import { Island } from '../features/islands/island';
 import { EMPTY_NAVIGATION } from '../features/navigation/navigation';
-import { useRootData, type RouteHandle } from '../lib/root-data';
-import { usePageScripts } from '../lib/static-page';
+import { useRootData, type RouteHandle } from '../features/session/root-data';
+import { usePageRuntime } from '../features/islands/page-runtime';
 import { ScrollToTop } from '../ui/scroll-to-top';
-import { LiveShell, SiteShell } from './live-shell';
+import { LiveShell, SiteShell } from '../features/shell/live-shell';
 
 /**
  * What the default and retailer layouts put around a page: header, footer, the alert modal, the
@@ -20,7 +20,7 @@ import { LiveShell, SiteShell } from './live-shell';
 export function SiteFrame({ children, noindex = false }: { children: ReactNode; noindex?: boolean }) {
   const root = useRootData();
   const navigation = root?.navigation ?? EMPTY_NAVIGATION;
-  const scripts = usePageScripts();
+  const runtime = usePageRuntime();
   const showSearch = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideHeaderSearch);
   const page = (
     <>
@@ -32,7 +32,7 @@ export function SiteFrame({ children, noindex = false }: { children: ReactNode; 
       <ScrollToTop />
     </>
   );
-  if (scripts === 'islands') {
+  if (runtime === 'islands') {
     return (
       <>
         <Island name="site-shell" component={SiteShell} props={{ showSearch }} />
@@ -41,7 +41,7 @@ export function SiteFrame({ children, noindex = false }: { children: ReactNode; 
     );
   }
   return (
-    <LiveShell staticPage={scripts === 'static'} showSearch={showSearch}>
+    <LiveShell scriptFree={runtime === 'static'} showSearch={showSearch}>
       {page}
       <SessionModals />
     </LiveShell>

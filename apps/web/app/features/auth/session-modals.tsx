@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { isModalAction } from '../../lib/static-page';
+import { isModalAction } from '../../lib/page-runtime';
 
 const loadAuthModals = () => import('./auth-modals').then((module) => ({ default: module.AuthModals }));
 const LazyAuthModals = lazy(loadAuthModals);

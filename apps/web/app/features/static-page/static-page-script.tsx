@@ -144,7 +144,7 @@ export function enhanceStaticPage(
       input.focus();
     });
   }
-  for (const button of Array.from(dialog.querySelectorAll('[data-static-close]'))) button.addEventListener('click', () => dialog.close());
+  for (const button of Array.from(dialog.querySelectorAll('[data-modal-close]'))) button.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
@@ -161,7 +161,7 @@ export function enhanceStaticPage(
   });
 }
 
-/** The inline script of a page served without React (see `usePageScripts`). */
+/** The inline script of a page served without React (see `pageRuntime`). */
 export function StaticPageScript({ nonce, delivery }: { nonce: string | undefined; delivery: boolean }) {
   const t = useT();
   const options: StaticPageOptions = {

@@ -9,7 +9,7 @@ import { SettingsHeading } from '../../features/account/settings-nav';
 import { formatCardNo, useExpiredCardAlerts } from '../../features/membership/expiry-alerts';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../../features/session/root-data';
 import { useNotices } from '../../features/notices/notice-provider';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
-import { useAddressSync } from '../features/delivery/use-address-sync';
-import { Header } from '../features/header/header';
-import { EMPTY_NAVIGATION } from '../features/navigation/navigation';
-import { NoticeProvider } from '../features/notices/notice-provider';
-import { useRootData } from '../lib/root-data';
-import { AlertProvider } from '../ui/alert-modal';
+import { StoreSelection } from '../delivery/delivery-modal';
+import { useAddressSync } from '../delivery/use-address-sync';
+import { Header } from '../header/header';
+import { EMPTY_NAVIGATION } from '../navigation/navigation';
+import { NoticeProvider } from '../notices/notice-provider';
+import { useRootData } from '../session/root-data';
+import { AlertProvider } from '../../ui/alert-modal';
 
 /**
  * The part of the site frame that works in the browser: the header, the alert modal, the notice
  * queue (announcement, store selection, queued alerts) and the address sync, around the page.
  * On an islands page it is an island of its own (`SiteShell`), with nothing inside.
  */
-export function LiveShell({ staticPage, showSearch, children }: { staticPage: boolean; showSearch: boolean; children?: ReactNode }) {
+export function LiveShell({ scriptFree, showSearch, children }: { scriptFree: boolean; showSearch: boolean; children?: ReactNode }) {
   const navigation = useRootData()?.navigation ?? EMPTY_NAVIGATION;
   return (
     <AlertProvider>
-      <NoticeProvider staticPage={staticPage}>
+      <NoticeProvider>
         <Header navigation={navigation} showSearch={showSearch} />
         {children}
+        <StoreSelection scriptFree={scriptFree} />
         <AddressSync />
       </NoticeProvider>
     </AlertProvider>
@@ -26,7 +28,7 @@ export function LiveShell({ staticPage, showSearch, children }: { staticPage: bo
 
 /** The shell as an island (features/islands): the page's content is not React in the browser. */
 export function SiteShell({ showSearch }: { showSearch: boolean }) {
-  return <LiveShell staticPage={false} showSearch={showSearch} />;
+  return <LiveShell scriptFree={false} showSearch={showSearch} />;
 }
 
 /** A component so the hook runs inside NoticeProvider, whose queue it may ask for store selection. */

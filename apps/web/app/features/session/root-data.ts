@@ -1,10 +1,10 @@
 import type { User } from '@borong/contracts/auth';
 import { createContext, use } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { Messages } from '../i18n/en';
-import type { Locale } from '../i18n/locale';
-import type { Navigation } from '../features/navigation/navigation';
-import type { AddressSummary } from '../features/delivery/address-sync';
+import type { Messages } from '../../i18n/en';
+import type { Locale } from '../../i18n/locale';
+import type { Navigation } from '../navigation/navigation';
+import type { AddressSummary } from '../delivery/address-sync';
 
 /** What the root loader gives every page: the visitor's language and the shell's menus. */
 export interface RootData {
