@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { clearSessionCookie, signedInUser } from './features/auth/auth.server';
 import { loadAddressSummaries } from './features/delivery/addresses.server';
+import { requestDelivery } from './features/delivery/delivery';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
 import { useIsMobileSession } from './features/session/is-mobile';
@@ -30,7 +31,8 @@ export const links: Route.LinksFunction = () => [
  * The locale comes from the URL (`/bm/…` is Malay); the header and footer menus are loaded here
  * for every layout. A failed menu call leaves that menu empty: this loader does not fail the page.
  * With a session cookie it also learns who is signed in (a dead token clears the cookie) and, in
- * parallel, their addresses for the delivery address sync (spec §4).
+ * parallel, their addresses for the delivery address sync (spec §4). The delivery cookie gives the
+ * postcode the header shows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     user: session.user,
     addresses: session.user ? addresses : null,
+    delivery: requestDelivery(request.headers.get('Cookie')),
     messages: messagesFor(locale),
     navigation,
     nonce: context?.nonce,

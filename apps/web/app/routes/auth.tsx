@@ -6,6 +6,7 @@ import { clearSessionCookie, safeRedirect, setSessionCookie } from '../features/
 import { FormMessage, ForgotForm, LoginForm, NewPasswordForm } from '../features/auth/auth-forms';
 import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
 import type { AuthActionData } from '../features/auth/auth-action';
+import { DELIVERY_COOKIE, deliveryCookie } from '../features/delivery/delivery';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
@@ -81,7 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'logout') {
     // Whatever the API answers, the browser's session ends here.
     await api.logout();
-    return redirectDocument(home, { headers: { 'Set-Cookie': clearSessionCookie() } });
+    // The delivery cookie goes too: logout forgets what this device kept (spec §4).
+    const headers = new Headers([['Set-Cookie', clearSessionCookie()], ['Set-Cookie', deliveryCookie(DELIVERY_COOKIE, null, 0, false)]]);
+    return redirectDocument(home, { headers });
   }
 
   throw data('Unknown intent', 400);
