@@ -10,21 +10,19 @@ import { ScrollToTop } from '../ui/scroll-to-top';
 import { LiveShell, SiteShell } from '../features/shell/live-shell';
 
 /**
- * What the default and retailer layouts put around a page: header, footer, the alert modal, the
+ * What the default layout puts around a page: header, footer, the alert modal, the
  * notice queue (announcement, store selection, queued alerts), the session's modals (login, new
- * password, result) and the scroll-to-top button. `noindex` asks search engines to leave the page
- * out (React hoists the `<meta>` into the document head). On an islands page the header and the
+ * password, result) and the scroll-to-top button. On an islands page the header and the
  * notices are one island; the session modals are not there (a URL that opens one hydrates the
  * whole page).
  */
-export function SiteFrame({ children, noindex = false }: { children: ReactNode; noindex?: boolean }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   const root = useRootData();
   const navigation = root?.navigation ?? EMPTY_NAVIGATION;
   const runtime = usePageRuntime();
   const showSearch = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideHeaderSearch);
   const page = (
     <>
-      {noindex && <meta name="robots" content="noindex" />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
