@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { islandModules, routerShimExports } from './apps/web/islands-reach.mjs';
 
@@ -34,7 +36,9 @@ const FEATURE_PUBLIC = {
   stores: ['tooltip.ts'],
   variant: ['variant.ts'],
 };
-const FEATURES = ['account', 'auth', 'brands', 'categories', 'content', 'credit-terms', 'delivery', 'footer', 'header', 'home', 'islands', 'landing', 'membership', 'navigation', 'notices', 'products', 'search', 'seo', 'session', 'shell', 'shopping-lists', 'static-page', 'stores', 'variant'];
+const FEATURES = readdirSync(path.join(import.meta.dirname, APP, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const featureZones = FEATURES.map((feature) => ({
   target: `${APP}/features/!(${feature})/**`,
