@@ -10,7 +10,8 @@ import { AlertProvider } from '../../ui/alert-modal';
 /**
  * The part of the site frame that works in the browser: the header, the alert modal, the notice
  * queue (announcement, store selection, queued alerts) and the address sync, around the page.
- * On an islands page it is an island of its own (`SiteShell`), with nothing inside.
+ * On an islands page it is an island of its own (`SiteShell`), with nothing inside. `scriptFree`:
+ * a `static` page (lib/page-runtime.ts), where the inline script, not React, runs the delivery dialog.
  */
 export function LiveShell({ scriptFree, showSearch, children }: { scriptFree: boolean; showSearch: boolean; children?: ReactNode }) {
   const navigation = useRootData()?.navigation ?? EMPTY_NAVIGATION;
