@@ -2,6 +2,64 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { islandModules, routerShimExports } from './apps/web/islands-reach.mjs';
+
+const APP = 'apps/web/app';
+
+/** The browser bundle reaches the API only through its typed client, never the database. */
+const NO_DATABASE = { group: ['@borong/api', '@borong/api/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The web app reaches data only through the API client.' };
+
+/**
+ * What one feature may import of another (docs/decisions/0007-page-runtimes.md, "Boundaries"):
+ * the files named here are the feature's public modules; everything else in its folder is its own.
+ * A feature missing from the list keeps all of its files to itself. Routes, layouts and root.tsx
+ * may import any feature file: they are the app that puts features together.
+ */
+const FEATURE_PUBLIC = {
+  account: ['fields.tsx', 'form-result.ts'],
+  auth: ['account-menu.tsx', 'auth.server.ts'],
+  brands: ['brand-directory.ts', 'brand-directory-view.tsx'],
+  content: ['content-pages.ts', 'sanitize-html.ts'],
+  delivery: ['delivery.ts', 'delivery-button.tsx', 'delivery-modal.tsx', 'address-sync.ts', 'use-address-sync.ts'],
+  header: ['header.tsx', 'login-href.ts'],
+  home: ['carousel-block.tsx', 'promotions-strip.tsx'],
+  islands: ['island.tsx', 'island-root.tsx', 'page-runtime.ts'],
+  navigation: ['navigation.ts', 'nav-entry-link.tsx'],
+  notices: ['notice-provider.tsx'],
+  products: ['product-card.tsx', 'product-gallery.tsx'],
+  search: ['browser-api.ts', 'search-form.tsx', 'search-filters.tsx', 'search-params.ts'],
+  session: ['is-mobile.ts', 'root-data.ts'],
+  shell: ['live-shell.tsx'],
+  stores: ['tooltip.ts'],
+  variant: ['variant.ts'],
+};
+const FEATURES = readdirSync(path.join(import.meta.dirname, APP, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `${APP}/features/!(${feature})/**`,
+  from: `${APP}/features/${feature}/**`,
+  except: (FEATURE_PUBLIC[feature] ?? []).map((file) => `**/${file}`),
+  message: `Another feature's internals: import only its public modules (FEATURE_PUBLIC in eslint.config.js), or move what both need to ui/ or lib/.`,
+}));
+
+/** app (root.tsx, routes, layouts) → features → ui, lib, i18n; never backwards. */
+const layerZones = [
+  { target: [`${APP}/features/**`, `${APP}/ui/**`, `${APP}/lib/**`, `${APP}/i18n/**`], from: [`${APP}/routes/**`, `${APP}/layouts/**`, `${APP}/{root,routes,entry.client,entry.server}.{ts,tsx}`], message: 'Routes, layouts and root.tsx use features, never the other way round.' },
+  { target: [`${APP}/ui/**`, `${APP}/lib/**`, `${APP}/i18n/**`], from: `${APP}/features/**`, message: 'ui/, lib/ and i18n/ are below the features: move the shared part down, or pass it in.' },
+];
+
+/**
+ * Code that the islands build ships, where \`react-router\` is the shim (features/islands/router-shim.tsx):
+ * only what the shim exports works there. Worked out from the islands' entry, so a component
+ * becomes subject to it the moment an island reaches it.
+ */
+const islandFiles = islandModules().map((file) => file.slice(file.indexOf(APP)));
+const shimExports = routerShimExports();
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'bench/results/**'] },
@@ -18,11 +76,32 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The browser bundle reaches the API only through its typed client, never the database.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@borong/api', '@borong/api/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The web app reaches data only through the API client.' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_DATABASE] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: islandFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: shimExports,
+              allowTypeImports: true,
+              message: `Islands reach this file, and islands have no client router: only ${shimExports.join(', ')} (features/islands/router-shim.tsx) work here. Pages that need fetchers, forms or route data are app pages (docs/decisions/0007-page-runtimes.md).`,
+            },
+          ],
+          patterns: [{ group: ['react-router/*', '@react-router/*'], message: 'Islands have no client router (docs/decisions/0007-page-runtimes.md).' }],
+        },
+      ],
     },
   },
   {

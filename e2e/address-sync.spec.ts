@@ -31,8 +31,11 @@ test.describe('address sync on start (spec §4)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveValue('50450');
     await expectNoSeriousA11yViolations(page);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('delivery') ?? 'null'));
-    expect(stored).toEqual({ postcode: '50450', address: { id: address.id, zip: '50450', updated_at: address.updated_at } });
+    // The postcode a guest visit kept in local storage moved to the delivery cookie, which loaders read.
+    const cookie = (await context.cookies()).find((c) => c.name === 'delivery');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toEqual({ postcode: '50450', address: { id: address.id, zip: '50450', updated_at: address.updated_at } });
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(await page.evaluate(() => localStorage.getItem('delivery'))).toBeNull();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -52,5 +55,8 @@ test.describe('address sync on start (spec §4)', () => {
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Deliver to 10200' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Delivery location' })).toBeHidden();
+    // Moved to the cookie, so the server renders it from now on, before any script runs.
+    const html = await (await page.request.get('/search')).text();
+    expect(html).toContain('Deliver to 10200');
   });
 });

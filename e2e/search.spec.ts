@@ -248,7 +248,7 @@ test.describe('results page', () => {
 });
 
 // The search page (and the home page) hydrate only their islands, without React Router
-// (docs/decisions/0003): the budget is 100 KB of compressed JavaScript on /search.
+// (docs/decisions/0010-islands-pages.md): the budget is 100 KB of compressed JavaScript on /search.
 test.describe('served with islands', () => {
   /** The script files a first visit loaded, and their size as the server sends them (brotli). */
   async function firstVisitScripts(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { announcementSeen, collectConsoleErrors, hydrated, setPostcodeThroughDialog } from './support';
 
-// Content and landing pages are served without the app's scripts (docs/decisions/0003); the
+// Content and landing pages are served without the app's scripts (docs/decisions/0009, 0007); the
 // shell's small behaviours come from one inline script.
 test.describe('pages served without the app scripts', () => {
   test.beforeEach(({ context }) => announcementSeen(context));

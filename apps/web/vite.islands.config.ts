@@ -6,10 +6,10 @@ import { ISLANDS_MANIFEST } from './app/features/islands/manifest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The browser entry of islands pages (app/features/islands), built after the app's own client
+ * The browser entry of islands pages (app/islands.client.tsx, with app/features/islands), built after the app's own client
  * build into the same `build/client/assets`. `react-router` becomes a small shim: an islands page
  * has no client router, and React Router is 42 KB gzip of the 112 KB a hydrated page loads
- * (docs/decisions/0003-javascript-budget.md). The server finds the entry's file name in the
+ * (docs/decisions/0010-islands-pages.md). The server finds the entry's file name in the
  * manifest written beside it.
  */
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     copyPublicDir: false,
     manifest: ISLANDS_MANIFEST,
     rollupOptions: {
-      input: path.join(here, 'app', 'features', 'islands', 'islands.client.tsx'),
+      input: path.join(here, 'app', 'islands.client.tsx'),
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadAuthModals } from './features/auth/session-modals';
 import { shouldReloadAfterChunkError } from './lib/chunk-reload';
-import { isModalAction } from './lib/static-page';
+import { isModalAction } from './lib/page-runtime';
 
 /**
  * A code chunk that fails to load (usually a new deployment replaced it) reloads the page, at

@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce';
-import { IslandsServerContext } from './lib/static-page';
+import { IslandsServerContext } from './features/islands/page-runtime';
 
 /** Deferred data that has not settled by then is rejected, so the stream can finish. */
 export const streamTimeout = 5_000;

@@ -4,12 +4,13 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { clearSessionCookie, signedInUser } from './features/auth/auth.server';
 import { loadAddressSummaries } from './features/delivery/addresses.server';
+import { requestDelivery } from './features/delivery/delivery';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
 import { useIsMobileSession } from './features/session/is-mobile';
 import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
 import { StaticPageScript } from './features/static-page/static-page-script';
-import { useIslandsServer, usePageScripts } from './lib/static-page';
+import { useIslandsServer, usePageRuntime } from './features/islands/page-runtime';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
@@ -18,7 +19,7 @@ import { syncRememberedLocale } from './i18n/remember';
 import { apiFor } from './lib/api.server';
 import { useNonce } from './lib/nonce';
 import { sessionToken } from './lib/session.server';
-import { useRootData, type RootData } from './lib/root-data';
+import { useRootData, type RootData } from './features/session/root-data';
 import { ErrorPage, ErrorPageGuard } from './ui/error-page';
 
 export const links: Route.LinksFunction = () => [
@@ -30,7 +31,8 @@ export const links: Route.LinksFunction = () => [
  * The locale comes from the URL (`/bm/…` is Malay); the header and footer menus are loaded here
  * for every layout. A failed menu call leaves that menu empty: this loader does not fail the page.
  * With a session cookie it also learns who is signed in (a dead token clears the cookie) and, in
- * parallel, their addresses for the delivery address sync (spec §4).
+ * parallel, their addresses for the delivery address sync (spec §4). The delivery cookie gives the
+ * postcode the header shows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     user: session.user,
     addresses: session.user ? addresses : null,
+    delivery: requestDelivery(request.headers.get('Cookie')),
     messages: messagesFor(locale),
     navigation,
     nonce: context?.nonce,
@@ -87,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // render where the root loader itself failed.
   const contextNonce = useNonce();
   const nonce = root?.nonce ?? contextNonce;
-  const scripts = usePageScripts();
+  const runtime = usePageRuntime();
   const islandsEntry = useIslandsServer()?.entry;
   const islandPage = useIslandPage();
   return (
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale} messages={root?.messages ?? ERROR_FALLBACK[locale]}>
           {children}
-          {scripts !== 'app' && <StaticPageScript nonce={nonce} delivery={scripts === 'static'} />}
+          {runtime !== 'app' && <StaticPageScript nonce={nonce} delivery={runtime === 'static'} />}
         </I18nProvider>
         {islandPage && islandsEntry && (
           <>
@@ -111,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <IslandsEntryScript entry={islandsEntry} nonce={nonce} />
           </>
         )}
-        {scripts === 'app' && (
+        {runtime === 'app' && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

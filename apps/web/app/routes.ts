@@ -43,10 +43,6 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       route('*', 'routes/not-found.tsx', { id: id('routes/not-found') }),
     ]),
     layout('layouts/register.tsx', { id: id('layouts/register') }, [route('register', 'routes/register.tsx', { id: id('routes/register') })]),
-    // Retailer-only pages (default layout plus robots noindex) and chrome-less pages (payment
-    // returns, embeds) will be added under these two layouts.
-    layout('layouts/retailer.tsx', { id: id('layouts/retailer') }, []),
-    layout('layouts/blank.tsx', { id: id('layouts/blank') }, []),
   ];
 }
 

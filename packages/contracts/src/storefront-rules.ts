@@ -4,7 +4,7 @@ import type { Link } from './content';
  * The contract's plain constants and rules that the browser needs. This module has no
  * dependencies: the schema modules (`catalogue`, `content`, `shopping-lists`) build zod schemas
  * at load time, so importing one constant from them brings zod and every schema into the page's
- * JavaScript (docs/decisions/0003-javascript-budget.md). They re-export these.
+ * JavaScript (docs/decisions/0009-script-free-content-pages.md). They re-export these.
  */
 
 /** Spec §9: the search page shows 27 stores a page, the home page 9. */

@@ -3,9 +3,10 @@ import type { Route } from './+types/register';
 import { SessionModals } from '../features/auth/session-modals';
 import { AlertBar } from '../features/header/alert-bar';
 import { MenuBar } from '../features/header/header';
+import { StoreSelection } from '../features/delivery/delivery-modal';
 import { NoticeProvider } from '../features/notices/notice-provider';
 import { EMPTY_NAVIGATION } from '../features/navigation/navigation';
-import { useRootData } from '../lib/root-data';
+import { useRootData } from '../features/session/root-data';
 import { AlertProvider } from '../ui/alert-modal';
 import { ErrorPage } from '../ui/error-page';
 
@@ -15,7 +16,7 @@ function RegisterFrame({ children }: { children: React.ReactNode }) {
   return (
     <AlertProvider>
       {/* The menu bar's delivery button queues the store-selection notice. */}
-      <NoticeProvider staticPage={false}>
+      <NoticeProvider>
         <header>
           <MenuBar navigation={navigation} showSearch />
           <AlertBar />
@@ -23,6 +24,7 @@ function RegisterFrame({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
           {children}
         </main>
+        <StoreSelection />
         <SessionModals />
       </NoticeProvider>
     </AlertProvider>

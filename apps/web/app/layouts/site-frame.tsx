@@ -4,27 +4,25 @@ import { SessionModals } from '../features/auth/session-modals';
 import { Footer } from '../features/footer/footer';
 import { Island } from '../features/islands/island';
 import { EMPTY_NAVIGATION } from '../features/navigation/navigation';
-import { useRootData, type RouteHandle } from '../lib/root-data';
-import { usePageScripts } from '../lib/static-page';
+import { useRootData, type RouteHandle } from '../features/session/root-data';
+import { usePageRuntime } from '../features/islands/page-runtime';
 import { ScrollToTop } from '../ui/scroll-to-top';
-import { LiveShell, SiteShell } from './live-shell';
+import { LiveShell, SiteShell } from '../features/shell/live-shell';
 
 /**
- * What the default and retailer layouts put around a page: header, footer, the alert modal, the
+ * What the default layout puts around a page: header, footer, the alert modal, the
  * notice queue (announcement, store selection, queued alerts), the session's modals (login, new
- * password, result) and the scroll-to-top button. `noindex` asks search engines to leave the page
- * out (React hoists the `<meta>` into the document head). On an islands page the header and the
+ * password, result) and the scroll-to-top button. On an islands page the header and the
  * notices are one island; the session modals are not there (a URL that opens one hydrates the
  * whole page).
  */
-export function SiteFrame({ children, noindex = false }: { children: ReactNode; noindex?: boolean }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   const root = useRootData();
   const navigation = root?.navigation ?? EMPTY_NAVIGATION;
-  const scripts = usePageScripts();
+  const runtime = usePageRuntime();
   const showSearch = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideHeaderSearch);
   const page = (
     <>
-      {noindex && <meta name="robots" content="noindex" />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
@@ -32,7 +30,7 @@ export function SiteFrame({ children, noindex = false }: { children: ReactNode; 
       <ScrollToTop />
     </>
   );
-  if (scripts === 'islands') {
+  if (runtime === 'islands') {
     return (
       <>
         <Island name="site-shell" component={SiteShell} props={{ showSearch }} />
@@ -41,7 +39,7 @@ export function SiteFrame({ children, noindex = false }: { children: ReactNode; 
     );
   }
   return (
-    <LiveShell staticPage={scripts === 'static'} showSearch={showSearch}>
+    <LiveShell scriptFree={runtime === 'static'} showSearch={showSearch}>
       {page}
       <SessionModals />
     </LiveShell>

@@ -1,6 +1,5 @@
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey, Messages } from '../i18n/en';
 import { translate, type MessageVars } from '../i18n/translate';
-import type { RootData } from './root-data';
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
@@ -18,7 +17,7 @@ export function pageMeta(
     fullTitle = false,
   }: { title: MessageKey; description?: MessageKey; /** A description of its own (a store's, a product's), used as it is. */ descriptionText?: string | null; vars?: MessageVars; fullTitle?: boolean },
 ) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { messages: Messages } | undefined;
   if (!root) return [{ title: 'Borong' }];
   const text = translate(root.messages, title, vars);
   return [

@@ -5,6 +5,8 @@ import type { Route } from './+types/auth';
 import { clearSessionCookie, safeRedirect, setSessionCookie } from '../features/auth/auth.server';
 import { FormMessage, ForgotForm, LoginForm, NewPasswordForm } from '../features/auth/auth-forms';
 import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import type { AuthActionData } from '../features/auth/auth-action';
+import { DELIVERY_COOKIE, deliveryCookie } from '../features/delivery/delivery';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
@@ -12,16 +14,7 @@ import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { sessionToken } from '../lib/session.server';
 
-/**
- * What the login modal, the reset-request form and the new-password modal get back. `message`
- * is the server's text (already in the visitor's language); `failed` with no message means the
- * call itself failed, shown as SOMETHING.WRONG.TRY.LATER.
- */
-export type AuthActionData =
-  | { intent: 'login'; fieldErrors: Record<string, string>; message: string | null; failed: boolean }
-  | { intent: 'forgot'; fieldErrors: Record<string, string>; outcome: 'success' | 'failure' | null; message: string | null }
-  | { intent: 'reset'; fieldErrors: Record<string, string>; outcome: 'success' | 'failure' | null; message: string | null; token: string; email: string }
-  | { intent: 'social'; outcome: 'failure' };
+export type { AuthActionData };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'auth.loginTitle' });
@@ -89,7 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'logout') {
     // Whatever the API answers, the browser's session ends here.
     await api.logout();
-    return redirectDocument(home, { headers: { 'Set-Cookie': clearSessionCookie() } });
+    // The delivery cookie goes too: logout forgets what this device kept (spec §4).
+    const headers = new Headers([['Set-Cookie', clearSessionCookie()], ['Set-Cookie', deliveryCookie(DELIVERY_COOKIE, null, 0, false)]]);
+    return redirectDocument(home, { headers });
   }
 
   throw data('Unknown intent', 400);

@@ -5,7 +5,7 @@ import { Island } from '../features/islands/island';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import { ISLANDS_PAGE } from '../lib/static-page';
+import { ISLANDS_PAGE } from '../lib/page-runtime';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
 

@@ -9,7 +9,7 @@ import { failure, notFound } from '../lib/responses.server';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
 import { EmptyState } from '../ui/states';
-import { STATIC_PAGE } from '../lib/static-page';
+import { STATIC_PAGE } from '../lib/page-runtime';
 
 /** Served without the app's scripts: nothing here needs React in the browser (see STATIC_PAGE). */
 export const handle = STATIC_PAGE;

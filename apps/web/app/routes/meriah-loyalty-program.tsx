@@ -6,7 +6,7 @@ import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locale';
 import { pageMeta } from '../lib/meta';
 import { CONTAINER } from '../ui/container';
-import { STATIC_PAGE } from '../lib/static-page';
+import { STATIC_PAGE } from '../lib/page-runtime';
 
 /** Served without the app's scripts: nothing here needs React in the browser (see STATIC_PAGE). */
 export const handle = STATIC_PAGE;

@@ -11,12 +11,12 @@ import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { useFormatCount } from '../lib/number-format';
-import { ISLANDS_PAGE_FOR_GUESTS } from '../lib/static-page';
+import { ISLANDS_PAGE } from '../lib/page-runtime';
 import { Island } from '../features/islands/island';
 import { useNonce } from '../lib/nonce';
 import { failure, notFound } from '../lib/responses.server';
 import { sessionToken } from '../lib/session.server';
-import { useRootData } from '../lib/root-data';
+import { useRootData } from '../features/session/root-data';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
 
@@ -25,8 +25,8 @@ const MAX_ID = 2_147_483_647;
 
 const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);
 
-/** For a guest only the shell and the gallery hydrate (see ISLANDS_PAGE_FOR_GUESTS). */
-export const handle = ISLANDS_PAGE_FOR_GUESTS;
+/** For a guest only the shell and the gallery hydrate (see ISLANDS_PAGE); a signed-in buyer's Save to list needs the app. */
+export const handle = ISLANDS_PAGE;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { title: 'meta.notFoundTitle' });

@@ -17,10 +17,10 @@ interface ModalProps {
   footer?: ReactNode;
   id?: string;
   /**
-   * On a page served without React (see `usePageScripts`): the content is in the markup while
-   * closed, and the page's inline script opens and closes the dialog.
+   * The content stays in the markup while closed, for a page whose own script, not React, opens
+   * and closes the dialog (the close button carries `data-modal-close` for it).
    */
-  staticPage?: boolean;
+  keepMounted?: boolean;
 }
 
 /**
@@ -29,7 +29,7 @@ interface ModalProps {
  * returns to whatever opened it. The `open` prop is the single source of truth: the dialog follows
  * it, and every way of closing goes through `onClose`.
  */
-export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w-[min(28rem,calc(100vw-2rem))]', fullScreenOnPhone = false, children, footer, id, staticPage = false }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w-[min(28rem,calc(100vw-2rem))]', fullScreenOnPhone = false, children, footer, id, keepMounted = false }: ModalProps) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -63,7 +63,7 @@ export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w
       }}
       className={`m-auto max-h-[90dvh] rounded-xl p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${widthClass} ${sheet}`}
     >
-      {(open || staticPage) && (
+      {(open || keepMounted) && (
         <div className="flex max-h-[inherit] flex-col max-md:h-full">
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
             <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
@@ -72,7 +72,7 @@ export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w
             <button
               type="button"
               onClick={onClose}
-              data-static-close={staticPage || undefined}
+              data-modal-close
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <CloseIcon size={20} />

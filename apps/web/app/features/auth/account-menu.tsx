@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../session/root-data';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useDropdown } from '../../ui/use-dropdown';
 

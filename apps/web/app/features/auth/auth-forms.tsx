@@ -1,6 +1,6 @@
 import { forgotPasswordBodySchema, loginBodySchema, newPasswordFormSchema } from '@borong/contracts/auth';
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import type { AuthActionData } from '../../routes/auth';
+import type { AuthActionData } from './auth-action';
 import { useT } from '../../i18n/i18n';
 import { SubmitButton, TextField } from './field';
 import { validate } from './form-data';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type FetcherWithComponents } from 'react-router';
-import type { AuthActionData } from '../../routes/auth';
+import type { AuthActionData } from './auth-action';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useAlert } from '../../ui/alert-modal';
 import { Modal } from '../../ui/modal';

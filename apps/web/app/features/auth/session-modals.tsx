@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { isModalAction } from '../../lib/static-page';
+import { isModalAction } from '../../lib/page-runtime';
 
 const loadAuthModals = () => import('./auth-modals').then((module) => ({ default: module.AuthModals }));
 const LazyAuthModals = lazy(loadAuthModals);
@@ -22,7 +22,7 @@ if (import.meta.env.SSR) await preloadAuthModals();
 /**
  * The login, new-password and result modals, loaded the first time the URL asks for one. They
  * validate with the shared zod contracts, which are far larger than the rest of a page's own
- * code, and most visits never sign in (docs/decisions/0003-javascript-budget.md). Once loaded
+ * code, and most visits never sign in (docs/decisions/0009-script-free-content-pages.md). Once loaded
  * they stay mounted, so the result modal outlives the query that opened its form.
  */
 export function SessionModals() {

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from 'react-router';
-import type { AuthActionData } from '../../routes/auth';
+import type { AuthActionData } from './auth-action';
 import { useT } from '../../i18n/i18n';
 
 /** The providers the buttons offer (spec §3: the sign-up buttons show facebook and google). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useT } from '../../i18n/i18n';
 import { Modal } from '../../ui/modal';
+import { useNoticeTask } from '../notices/notice-provider';
 import { parsePostcode } from './delivery';
 import { saveDeliveryPostcode, useDeliveryPostcode } from './delivery-store';
 
@@ -74,11 +75,11 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
 export const DELIVERY_DIALOG_ID = 'delivery-dialog';
 
 /**
- * The delivery modal (spec §4 "store selection opens the delivery modal"): the notice queue shows
- * it as its STORE_SELECTION task, whether the buyer asked for it from the header button or a rule
- * (a new default address) queued it.
+ * The delivery modal (spec §4 "store selection opens the delivery modal"). `scriptFree`: the page
+ * has no React in the browser, so the dialog's content is in the markup while closed and the
+ * page's inline script (features/static-page) opens and closes it.
  */
-export function DeliveryModal({ open, onClose, staticPage = false }: { open: boolean; onClose: () => void; staticPage?: boolean }) {
+export function DeliveryModal({ open, onClose, scriptFree = false }: { open: boolean; onClose: () => void; scriptFree?: boolean }) {
   const t = useT();
   const postcode = useDeliveryPostcode();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,8 +89,17 @@ export function DeliveryModal({ open, onClose, staticPage = false }: { open: boo
     if (open) inputRef.current?.focus();
   }, [open]);
   return (
-    <Modal open={open} onClose={onClose} title={t('delivery.title')} id={DELIVERY_DIALOG_ID} staticPage={staticPage}>
+    <Modal open={open} onClose={onClose} title={t('delivery.title')} id={DELIVERY_DIALOG_ID} keepMounted={scriptFree}>
       <DeliveryForm current={postcode} onDone={onClose} inputRef={inputRef} />
     </Modal>
   );
+}
+
+/**
+ * The notice queue's STORE_SELECTION task: whether the buyer asked for it from the header button
+ * or a rule (a new default address) queued it. Goes inside `NoticeProvider`.
+ */
+export function StoreSelection({ scriptFree = false }: { scriptFree?: boolean }) {
+  const { open, done } = useNoticeTask('STORE_SELECTION');
+  return <DeliveryModal open={open} onClose={done} scriptFree={scriptFree} />;
 }

@@ -1,67 +1,99 @@
 import { useSyncExternalStore } from 'react';
-import { DELIVERY_STORAGE_KEY, EMPTY_DELIVERY, readStoredDelivery, storedValue, type DeliveryAddress, type DeliveryState } from './delivery';
+import { useRootData } from '../session/root-data';
+import { cookieValue, DELIVERY_COOKIE, DELIVERY_COOKIE_MAX_AGE, deliveryCookie, EMPTY_DELIVERY, LEGACY_DELIVERY_STORAGE_KEY, readStoredDelivery, storedValue, type DeliveryState } from './delivery';
 
 /**
  * The delivery state (postcode and chosen address) as React state shared by every component that
- * shows it, kept in local storage. The server (which cannot see storage) and the hydrating render
- * both read "none", so hydration matches; the stored state appears right after. Other tabs'
- * changes arrive through the `storage` event.
+ * shows it, kept in the `delivery` cookie. The server renders what the request's cookie says (the
+ * root data carries it), and hydration reads the same, so the label never flashes. Other tabs'
+ * changes arrive on a BroadcastChannel, as the `storage` event brought them before.
  */
 const listeners = new Set<() => void>();
+const CHANNEL = 'delivery';
+let channel: BroadcastChannel | null = null;
 
-// useSyncExternalStore needs the same object while storage holds the same text.
+// useSyncExternalStore needs the same object while the cookie holds the same text.
 let cache: { raw: string | null; state: DeliveryState } = { raw: null, state: EMPTY_DELIVERY };
+let migrated = false;
+
+function readCookie(): string | null {
+  try {
+    return cookieValue(document.cookie, DELIVERY_COOKIE);
+  } catch {
+    return null;
+  }
+}
+
+function writeCookie(value: string | null): boolean {
+  try {
+    document.cookie = deliveryCookie(DELIVERY_COOKIE, value, DELIVERY_COOKIE_MAX_AGE, location.protocol === 'https:');
+  } catch {
+    return false;
+  }
+  // Cookies switched off: the assignment is ignored without an error.
+  return readCookie() === value;
+}
+
+/** A postcode kept in local storage before the cookie moves to the cookie once (unless the cookie has one). */
+function migrateFromLocalStorage(): void {
+  if (migrated) return;
+  migrated = true;
+  try {
+    const legacy = localStorage.getItem(LEGACY_DELIVERY_STORAGE_KEY);
+    if (legacy === null) return;
+    const state = readStoredDelivery(legacy);
+    if (readCookie() === null && state.postcode !== null && !writeCookie(storedValue(state.postcode, state.address))) return;
+    localStorage.removeItem(LEGACY_DELIVERY_STORAGE_KEY);
+  } catch {
+    // Storage blocked: there is nothing to move.
+  }
+}
 
 /** The stored state, read now (outside React, e.g. in an effect). */
 export function readDelivery(): DeliveryState {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(DELIVERY_STORAGE_KEY);
-  } catch {
-    return EMPTY_DELIVERY;
-  }
+  migrateFromLocalStorage();
+  const raw = readCookie();
   if (raw !== cache.raw) cache = { raw, state: readStoredDelivery(raw) };
   return cache.state;
 }
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DELIVERY_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = notify;
+  }
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
 export function useDelivery(): DeliveryState {
-  return useSyncExternalStore(subscribe, readDelivery, () => EMPTY_DELIVERY);
+  const server = useRootData()?.delivery ?? EMPTY_DELIVERY;
+  return useSyncExternalStore(subscribe, readDelivery, () => server);
 }
 
 export function useDeliveryPostcode(): string | null {
   return useDelivery().postcode;
 }
 
-/** Saves (or with an empty postcode, forgets) the state. False when storage is blocked: nothing was kept. */
+/** Saves (or with an empty postcode, forgets) the state. False when cookies are blocked: nothing was kept. */
 export function saveDelivery(state: DeliveryState): boolean {
+  if (!writeCookie(state.postcode === null ? null : storedValue(state.postcode, state.address))) return false;
+  notify();
   try {
-    if (state.postcode === null) localStorage.removeItem(DELIVERY_STORAGE_KEY);
-    else localStorage.setItem(DELIVERY_STORAGE_KEY, storedValue(state.postcode, state.address));
+    channel?.postMessage('changed');
   } catch {
-    return false;
+    // Another tab sees it on its next read.
   }
-  for (const listener of listeners) listener();
   return true;
 }
 
 /** A typed postcode (or null to forget it): no address of the book goes with it. */
 export function saveDeliveryPostcode(postcode: string | null): boolean {
   return saveDelivery({ postcode, address: null });
-}
-
-/** Spec §4 "Address change": choosing an address sets the postcode from its zip. */
-export function saveDeliveryAddress(address: DeliveryAddress): boolean {
-  return saveDelivery({ postcode: address.zip, address });
 }

@@ -1,9 +1,18 @@
 /**
  * The delivery setting of the header (spec §2, §3 "Delivery state"). For now it is only the
- * buyer's postcode, kept on this device in local storage under `delivery` (the spec's persisted
- * `delivery` slice); the address, method and logistics of that slice arrive with checkout.
+ * buyer's postcode (and the address it came from), kept on this device in the `delivery` cookie
+ * (the spec's persisted `delivery` slice): a cookie, not local storage, so loaders (delivery
+ * areas, the cart) read it and the server renders "Deliver to …" itself. The browser writes it,
+ * so it is not httpOnly; nothing in it is secret. The address, method and logistics of that slice
+ * arrive with checkout.
  */
-export const DELIVERY_STORAGE_KEY = 'delivery';
+export const DELIVERY_COOKIE = 'delivery';
+
+/** A year, as the local storage it replaces kept the postcode until the buyer changed it. */
+export const DELIVERY_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** Where the postcode was kept before the cookie; moved to the cookie once, then removed. */
+export const LEGACY_DELIVERY_STORAGE_KEY = 'delivery';
 
 /** Spec §2: paths containing these disable the delivery-setting button (the order is being placed). */
 export const DELIVERY_LOCKED_PATH_PARTS = ['voucher-shipping', 'checkout', 'payment'] as const;
@@ -68,4 +77,34 @@ export function readStoredPostcode(raw: string | null): string | null {
 
 export function storedValue(postcode: string, address: DeliveryAddress | null = null): string {
   return JSON.stringify(address ? { postcode, address } : { postcode });
+}
+
+/*
+ * The two cookie helpers below are shipped as source in the inline script of script-free pages
+ * (features/static-page), so they use nothing from outside their own bodies.
+ */
+
+/** A `document.cookie` assignment keeping `value` (a `storedValue`) under `name`, or with null forgetting it. */
+export function deliveryCookie(name: string, value: string | null, maxAge: number, secure: boolean): string {
+  if (value === null) return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The value of cookie `name` in a `Cookie` header or `document.cookie`; null when absent or unreadable. */
+export function cookieValue(cookies: string | null | undefined, name: string): string | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The delivery state a request carries (the root loader reads it for every page). */
+export function requestDelivery(cookieHeader: string | null): DeliveryState {
+  return readStoredDelivery(cookieValue(cookieHeader, DELIVERY_COOKIE));
 }

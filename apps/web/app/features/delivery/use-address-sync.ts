@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../session/root-data';
 import { useNotices } from '../notices/notice-provider';
 import { syncDelivery } from './address-sync';
 import { readDelivery, saveDelivery } from './delivery-store';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { Navigation } from '../navigation/navigation';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../session/root-data';
 import { AccountDropdown } from '../auth/account-menu';
 import { CONTAINER } from '../../ui/container';
 import { LogoMark } from '../../ui/icons';

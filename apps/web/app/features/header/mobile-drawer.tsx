@@ -7,7 +7,7 @@ import { HELP_LINKS } from './help-menu';
 import { LanguageSelector } from './language-selector';
 import { NavEntryLink } from '../navigation/nav-entry-link';
 import { loginHref } from './login-href';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../session/root-data';
 import { DrawerAccountLinks } from '../auth/account-menu';
 
 const DRAWER_ID = 'mobile-menu';

@@ -1,9 +1,9 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'react-router';
 import { I18nProvider } from '../../i18n/i18n';
-import { IslandRootDataContext, type RootData } from '../../lib/root-data';
+import { IslandRootDataContext, type RootData } from '../session/root-data';
 
-/** The islands a page can have; the browser entry (`islands.client.tsx`) maps each to its component. */
+/** The islands a page can have; the browser entry (`app/islands.client.tsx`) maps each to its component. */
 export type IslandName = 'site-shell' | 'search-filters' | 'carousel' | 'promotions' | 'product-gallery' | 'brand-directory';
 
 /**

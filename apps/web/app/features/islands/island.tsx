@@ -1,9 +1,9 @@
 import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Messages } from '../../i18n/en';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../session/root-data';
 import { scriptJson } from '../../lib/script-json';
-import { useIslandsServer, usePageScripts } from '../../lib/static-page';
+import { useIslandsServer, usePageRuntime } from './page-runtime';
 import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type IslandPage } from './island-root';
 
 /**
@@ -51,10 +51,10 @@ export function islandMessages(messages: Partial<Messages>): Partial<Messages> {
 /** The page's `IslandPage` on an islands page rendered on the server; null anywhere else. */
 export function useIslandPage(): IslandPage | null {
   const server = useIslandsServer();
-  const scripts = usePageScripts();
+  const runtime = usePageRuntime();
   const root = useRootData();
   const { pathname, search } = useLocation();
-  if (scripts !== 'islands' || !server || !root) return null;
+  if (runtime !== 'islands' || !server || !root) return null;
   // The nonce and origin serve the document's head only; the catalogue is cut to the islands' part.
   return { url: pathname + search, root: { ...root, messages: islandMessages(root.messages) as Messages, nonce: undefined, origin: '' } };
 }
@@ -81,7 +81,7 @@ export function IslandsEntryScript({ entry, nonce }: { entry: string; nonce: str
  * A part of the page that works in the browser. On a page React Router hydrates (or renders in
  * the browser) it is just `<Component {...props} />`. On an islands page (`ISLANDS_PAGE`) the
  * server renders it as a React root of its own, with its props in a JSON script after it, and
- * `islands.client.tsx` hydrates that root with the same element: identical markup and ids.
+ * `app/islands.client.tsx` hydrates that root with the same element: identical markup and ids.
  * `props` must be plain JSON. Not for use inside another island.
  */
 export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {

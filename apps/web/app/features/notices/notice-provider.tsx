@@ -3,8 +3,7 @@ import { useLocation } from 'react-router';
 import { useAlert } from '../../ui/alert-modal';
 import { announcementDue, isLandingPage, markAnnouncementElsewhere, markAnnouncementShown } from './announcement';
 import { AnnouncementModal } from './announcement-modal';
-import { NoticeQueue, type NoticeRequest, type NoticeTask } from './notice-queue';
-import { DeliveryModal } from '../delivery/delivery-modal';
+import { NoticeQueue, type NoticeRequest, type NoticeTask, type NoticeType } from './notice-queue';
 
 interface NoticeApi {
   /** Queues a notice; it shows when its turn comes (see `NoticeQueue`). Returns the task's id. */
@@ -14,6 +13,9 @@ interface NoticeApi {
 }
 
 const NoticeContext = createContext<NoticeApi>({ enqueueNotice: () => 0, completeNotice: () => {} });
+
+/** The task on screen, for the modals that features render for their own notice types. */
+const CurrentNoticeContext = createContext<NoticeTask | null>(null);
 
 /**
  * The layout's notices: `enqueueNotice({ type: 'ALERT', priority: 'HIGH', msg })` from any feature
@@ -25,11 +27,20 @@ export function useNotices(): NoticeApi {
 }
 
 /**
- * Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. `staticPage`:
- * the page is served without React (see `usePageScripts`), so the delivery dialog is written
- * for the inline script.
+ * Whether a task of `type` is the one on screen, and how to complete it. The feature that owns a
+ * notice type renders its modal with this (the delivery feature's store selection), so the queue
+ * needs to know no feature's modal.
  */
-export function NoticeProvider({ staticPage, children }: { staticPage: boolean; children: ReactNode }) {
+export function useNoticeTask(type: NoticeType): { open: boolean; done: () => void } {
+  const current = use(CurrentNoticeContext);
+  const { completeNotice } = useNotices();
+  const open = current?.type === type;
+  const id = current?.id;
+  return { open, done: () => (open && id !== undefined ? completeNotice(id) : undefined) };
+}
+
+/** Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. */
+export function NoticeProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlert();
   const [current, setCurrent] = useState<NoticeTask | null>(null);
   const [queue] = useState(() => new NoticeQueue(setCurrent));
@@ -60,9 +71,10 @@ export function NoticeProvider({ staticPage, children }: { staticPage: boolean; 
 
   return (
     <NoticeContext value={api}>
-      {children}
-      <AnnouncementModal open={current?.type === 'ANNOUNCEMENT'} message={current?.msg} onClose={done} />
-      <DeliveryModal open={current?.type === 'STORE_SELECTION'} onClose={done} staticPage={staticPage} />
+      <CurrentNoticeContext value={current}>
+        {children}
+        <AnnouncementModal open={current?.type === 'ANNOUNCEMENT'} message={current?.msg} onClose={done} />
+      </CurrentNoticeContext>
     </NoticeContext>
   );
 }

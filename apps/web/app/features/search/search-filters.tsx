@@ -5,7 +5,7 @@ import { useLocalePath, useT } from '../../i18n/i18n';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../session/root-data';
 import { CategoryBrowser } from './category-browser';
 import { FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
 import { searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n';
 import { scriptJson } from '../../lib/script-json';
-import { DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/delivery';
+import { cookieValue, DELIVERY_COOKIE, DELIVERY_COOKIE_MAX_AGE, deliveryCookie, LEGACY_DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/delivery';
 import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
 import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
@@ -10,7 +10,10 @@ import { markIfImageFailed, markImageFailed } from '../../ui/image-fallback';
 interface StaticPageOptions {
   /** The delivery button and dialog are this script's (false on an islands page, where React runs them). */
   delivery: boolean;
-  deliveryKey: string;
+  deliveryCookie: string;
+  deliveryMaxAge: number;
+  /** Where the postcode was kept before the cookie: moved once, then removed. */
+  legacyDeliveryKey: string;
   deliveryDialogId: string;
   isMobileKey: string;
   scrollOffset: number;
@@ -23,7 +26,7 @@ interface StaticPageOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { parsePostcode, storedValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
+const helpers = { parsePostcode, storedValue, deliveryCookie, cookieValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
 type Helpers = typeof helpers;
 
 /**
@@ -100,15 +103,42 @@ export function enhanceStaticPage(
   if (!dialog || !form || !input || !error || !clear) return;
   const hint = input.getAttribute('aria-describedby') ?? '';
 
-  const readPostcode = (): string | null => {
+  const readStored = (raw: string | null): string | null => {
     try {
-      const stored: unknown = JSON.parse(localStorage.getItem(o.deliveryKey) ?? 'null');
+      const stored: unknown = JSON.parse(raw ?? 'null');
       const postcode = (stored as { postcode?: unknown } | null)?.postcode;
       return typeof postcode === 'string' ? h.parsePostcode(postcode) : null;
     } catch {
       return null;
     }
   };
+  const readCookie = () => h.cookieValue(document.cookie, o.deliveryCookie);
+  const readPostcode = () => readStored(readCookie());
+  // False when cookies are switched off: the assignment is then ignored without an error.
+  const writeCookie = (value: string | null): boolean => {
+    document.cookie = h.deliveryCookie(o.deliveryCookie, value, o.deliveryMaxAge, location.protocol === 'https:');
+    return readCookie() === value;
+  };
+  const broadcast = () => {
+    try {
+      const channel = new BroadcastChannel(o.deliveryCookie);
+      channel.postMessage('changed');
+      channel.close();
+    } catch {
+      // Other tabs see it on their next read.
+    }
+  };
+  // A postcode kept in local storage before the cookie moves to it once (as delivery-store.ts does).
+  try {
+    const legacy = localStorage.getItem(o.legacyDeliveryKey);
+    if (legacy !== null) {
+      const postcode = readStored(legacy);
+      if (readCookie() === null && postcode !== null) writeCookie(legacy);
+      localStorage.removeItem(o.legacyDeliveryKey);
+    }
+  } catch {
+    // Storage blocked: there is nothing to move.
+  }
   const showPostcode = () => {
     const postcode = readPostcode();
     const label = postcode ? o.deliverTo.replace('{postcode}', postcode) : o.setLocation;
@@ -124,13 +154,11 @@ export function enhanceStaticPage(
     input.setAttribute('aria-describedby', message ? `${error.id} ${hint}` : hint);
   };
   const save = (postcode: string | null) => {
-    try {
-      if (postcode === null) localStorage.removeItem(o.deliveryKey);
-      else localStorage.setItem(o.deliveryKey, h.storedValue(postcode));
-    } catch {
+    if (!writeCookie(postcode === null ? null : h.storedValue(postcode))) {
       showError(o.storageBlocked);
       return;
     }
+    broadcast();
     showPostcode();
     dialog.close();
   };
@@ -144,7 +172,7 @@ export function enhanceStaticPage(
       input.focus();
     });
   }
-  for (const button of Array.from(dialog.querySelectorAll('[data-static-close]'))) button.addEventListener('click', () => dialog.close());
+  for (const button of Array.from(dialog.querySelectorAll('[data-modal-close]'))) button.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
@@ -161,12 +189,14 @@ export function enhanceStaticPage(
   });
 }
 
-/** The inline script of a page served without React (see `usePageScripts`). */
+/** The inline script of a page served without React (see `pageRuntime`). */
 export function StaticPageScript({ nonce, delivery }: { nonce: string | undefined; delivery: boolean }) {
   const t = useT();
   const options: StaticPageOptions = {
     delivery,
-    deliveryKey: DELIVERY_STORAGE_KEY,
+    deliveryCookie: DELIVERY_COOKIE,
+    deliveryMaxAge: DELIVERY_COOKIE_MAX_AGE,
+    legacyDeliveryKey: LEGACY_DELIVERY_STORAGE_KEY,
     deliveryDialogId: DELIVERY_DIALOG_ID,
     isMobileKey: IS_MOBILE_KEY,
     scrollOffset: SCROLL_BUTTON_OFFSET,

@@ -10,7 +10,7 @@ import { formatCardNo, useExpiredCardAlerts } from '../../features/membership/ex
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
 import { useFormatCount } from '../../lib/number-format';
-import { useRootData } from '../../lib/root-data';
+import { useRootData } from '../../features/session/root-data';
 import { useNotices } from '../../features/notices/notice-provider';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { syncRememberedLocale } from '../../i18n/remember';
-import { ISLAND_PAGE_ID, islandElement, type IslandName, type IslandPage } from './island-root';
+import { syncRememberedLocale } from './i18n/remember';
+import { ISLAND_PAGE_ID, islandElement, type IslandName, type IslandPage } from './features/islands/island-root';
 
 /**
  * The browser entry of an islands page (see `Island`). It is built on its own
@@ -10,12 +10,12 @@ import { ISLAND_PAGE_ID, islandElement, type IslandName, type IslandPage } from 
  * that have one.
  */
 const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = {
-  'site-shell': () => import('../../layouts/live-shell').then((m) => m.SiteShell),
-  'search-filters': () => import('../search/search-filters').then((m) => m.SearchFilterBar),
-  carousel: () => import('../home/carousel-block').then((m) => m.CarouselBlock),
-  promotions: () => import('../home/promotions-strip').then((m) => m.PromotionsStrip),
-  'product-gallery': () => import('../products/product-gallery').then((m) => m.ProductGallery),
-  'brand-directory': () => import('../brands/brand-directory-view').then((m) => m.BrandDirectory),
+  'site-shell': () => import('./features/shell/live-shell').then((m) => m.SiteShell),
+  'search-filters': () => import('./features/search/search-filters').then((m) => m.SearchFilterBar),
+  carousel: () => import('./features/home/carousel-block').then((m) => m.CarouselBlock),
+  promotions: () => import('./features/home/promotions-strip').then((m) => m.PromotionsStrip),
+  'product-gallery': () => import('./features/products/product-gallery').then((m) => m.ProductGallery),
+  'brand-directory': () => import('./features/brands/brand-directory-view').then((m) => m.BrandDirectory),
 };
 
 function readJson<T>(element: Element | null | undefined): T | null {

@@ -1,10 +1,11 @@
 import type { User } from '@borong/contracts/auth';
 import { createContext, use } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { Messages } from '../i18n/en';
-import type { Locale } from '../i18n/locale';
-import type { Navigation } from '../features/navigation/navigation';
-import type { AddressSummary } from '../features/delivery/address-sync';
+import type { Messages } from '../../i18n/en';
+import type { Locale } from '../../i18n/locale';
+import type { Navigation } from '../navigation/navigation';
+import type { AddressSummary } from '../delivery/address-sync';
+import type { DeliveryState } from '../delivery/delivery';
 
 /** What the root loader gives every page: the visitor's language and the shell's menus. */
 export interface RootData {
@@ -13,6 +14,8 @@ export interface RootData {
   user: User | null;
   /** The signed-in buyer's addresses for the delivery sync; null for a guest or when not loaded. */
   addresses: AddressSummary[] | null;
+  /** The request's delivery cookie, so the server renders the postcode and hydration agrees. */
+  delivery: DeliveryState;
   /** The catalogue of `locale` only; the other language never reaches the browser. */
   messages: Messages;
   navigation: Navigation;
