@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { enqueueMail, OutboxSender, type MailTransport } from '../src/auth/mail';
+import { enqueueMail, OutboxSender, type MailTransport } from '../src/jobs/mail-outbox';
 import { rows } from '../src/db/rows';
 import { DATABASE_KINDS, useTestApi } from './harness';
 

@@ -2,13 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, WORD_SIMILARITY_THRESHOLD, type Database, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { createPgliteClient, openDatabase, pgliteDatabase, type Database } from '../src/db/client';
 import { seedDatabase, type SeedScale } from '../src/seed';
 
 /**
@@ -151,9 +146,9 @@ export function pgliteDumpPath(state: TemplateState): string {
 export async function ensurePgliteDump(state: TemplateState): Promise<string> {
   const file = pgliteDumpPath(state);
   if (existsSync(file)) return file;
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await createPgliteClient();
   try {
-    await fill(wrapPglite(client), state);
+    await fill(pgliteDatabase(client), state);
     // Uncompressed: loading skips a gunzip per suite, at the cost of disk (tens of MB).
     const dump = await client.dumpDataDir('none');
     mkdirSync(TEST_CACHE_DIR, { recursive: true });
@@ -175,28 +170,8 @@ export function pruneStalePgliteDumps(): void {
   }
 }
 
-/**
- * The `Database` the app gets from `openDatabase` for in-memory PGlite, around a client the test
- * base opened itself (openDatabase has no way to pass `loadDataDir`). It sets what openDatabase
- * sets: the pg_trgm extension and the word-similarity threshold.
- */
-function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
-}
-
 /** An in-memory PGlite of one suite's own, loaded from the dump of the given state. */
 export async function openPgliteCopy(state: TemplateState): Promise<Database> {
   const file = await ensurePgliteDump(state);
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  return wrapPglite(client);
+  return pgliteDatabase(await createPgliteClient({ loadDataDir: new Blob([readFileSync(file)]) }));
 }

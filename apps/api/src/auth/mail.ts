@@ -1,9 +1,6 @@
 import type { ApiLocale } from '@borong/contracts/common';
 import type { OutgoingMail } from '../jobs/mail-outbox';
 
-// The outbox itself lives in jobs/mail-outbox; apps/api/test/outbox.test.ts still imports it from here.
-export { enqueueMail, OutboxSender, type MailTransport } from '../jobs/mail-outbox';
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The reset-password mail (spec §4: the link opens the new-password modal with token and email). */

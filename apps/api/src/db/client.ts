@@ -27,8 +27,6 @@ export interface Database {
 
 /** Migrations sit beside the source in development and are copied next to the bundle in builds. */
 export function migrationsFolder(): string {
-  const fromEnv = process.env.BORONG_MIGRATIONS_DIR;
-  if (fromEnv) return fromEnv;
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
@@ -39,22 +37,32 @@ export function migrationsFolder(): string {
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
+/**
+ * A PGlite client as the app configures it: in `dataDir` (or in memory), or started from a dump of
+ * another one's data directory (`loadDataDir`, how the test base copies its seeded database).
+ */
+export async function createPgliteClient(options: { dataDir?: string | null; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  return client;
+}
+
+/** The app's `Database` around a PGlite client. */
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
-    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: () => client.close(),
-    };
-  }
+  if (target.kind === 'pglite') return pgliteDatabase(await createPgliteClient({ dataDir: target.dataDir }));
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize,
