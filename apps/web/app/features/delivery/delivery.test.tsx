@@ -40,7 +40,7 @@ describe('delivery cookie', () => {
     expect(assignment).toMatch(/^delivery=[^;\s]+; Path=\/; Max-Age=31536000; SameSite=Lax$/);
     expect(deliveryCookie(DELIVERY_COOKIE, value, 31_536_000, true)).toMatch(/; Secure$/);
     expect(cookieValue(assignment.split(';')[0], DELIVERY_COOKIE)).toBe(value);
-    expect(deliveryCookie(DELIVERY_COOKIE, null, 31_536_000, false)).toBe('delivery=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(deliveryCookie(DELIVERY_COOKIE, null, 31_536_000, false)).toBe('delivery=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
   });
 
   it('reads as empty when absent, empty or not ours', () => {

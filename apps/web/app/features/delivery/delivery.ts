@@ -86,7 +86,8 @@ export function storedValue(postcode: string, address: DeliveryAddress | null = 
 
 /** A `document.cookie` assignment keeping `value` (a `storedValue`) under `name`, or with null forgetting it. */
 export function deliveryCookie(name: string, value: string | null, maxAge: number, secure: boolean): string {
-  if (value === null) return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // Both forms of expiry: a browser that rounds Max-Age=0 to "now" still drops it.
+  if (value === null) return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
 import { ScrollToTop } from '../../ui/scroll-to-top';
-import { DELIVERY_COOKIE, EMPTY_DELIVERY, storedValue, type DeliveryState } from '../delivery/delivery';
+import { DELIVERY_COOKIE, EMPTY_DELIVERY, cookieValue, storedValue, type DeliveryState } from '../delivery/delivery';
 import { DeliveryButton } from '../delivery/delivery-button';
 import { DeliveryModal } from '../delivery/delivery-modal';
 import { IslandRootDataContext, type RootData } from '../session/root-data';
@@ -45,9 +45,9 @@ function loadPage(url: string, delivery: DeliveryState = EMPTY_DELIVERY) {
   };
 }
 
+/** Read as the server reads it: an emptied cookie is no postcode. */
 function deliveryCookie(): string | null {
-  const part = document.cookie.split('; ').find((c) => c.startsWith(`${DELIVERY_COOKIE}=`));
-  return part ? decodeURIComponent(part.slice(DELIVERY_COOKIE.length + 1)) : null;
+  return cookieValue(document.cookie, DELIVERY_COOKIE);
 }
 
 function clearCookie() {
