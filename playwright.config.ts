@@ -53,6 +53,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // AUTH_DEV_TOOLS: the outbox reader lets the tests follow an emailed reset link (never on a public server).
-    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true' },
+    // TRUST_PROXY: sign-ups made through the API name their own client address (e2e/auth-helpers.ts).
+    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true', TRUST_PROXY: 'loopback' },
   },
 });

@@ -7,8 +7,8 @@ export const newEmail = (tag = 'e2e') => `${tag}.${randomBytes(5).toString('hex'
 
 /**
  * A buyer opened straight through the API (for tests about what a buyer does, not how they signed
- * up). Each sign-up comes from its own documentation-range client address (the production server
- * trusts the forwarded address from loopback), so the per-address sign-up limit does not throttle
+ * up). Each sign-up comes from its own documentation-range client address (the e2e server
+ * trusts the forwarded address from loopback: TRUST_PROXY in playwright.config.ts), so the per-address sign-up limit does not throttle
  * the suite.
  */
 export async function registerBuyer(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<{ email: string; password: string; name: string; token: string }> {

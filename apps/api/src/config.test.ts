@@ -76,3 +76,19 @@ describe('development tools', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).authDevTools).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+  });
+
+  it('reads a hop count or a list of addresses, ranges and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1' }).trustProxy).toEqual({ addresses: '10.0.0.0/8,loopback,::1' });
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9', 'loopback,']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +32,32 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Borong <no-reply@borong.my>'),
   AUTH_DEV_TOOLS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || parseTrustProxy(v) !== null, {
+      message: 'must be a number of proxy hops, or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    }),
 });
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: a hop count (`1`) or the
+ * proxies' addresses (`10.0.0.0/8,loopback`), as Fastify's `trustProxy` takes them; null when
+ * the value is neither.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (/^\d{1,2}$/.test(value.trim())) return { hops: Number(value) };
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+  return valid ? { addresses: entries.join(',') } : null;
+}
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
@@ -59,7 +85,14 @@ export interface ApiConfig {
   authDevTools: boolean;
   /** Multiplies every sign-in, sign-up and reset rate limit (benchmarks raise it; 1 in production). */
   authRateLimitScale: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY). None by default: the client's
+   * address is the socket's, so a header cannot reset a per-address limit.
+   */
+  trustProxy: TrustProxy | false;
 }
+
+export type TrustProxy = { hops: number } | { addresses: string };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -120,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: e.MAIL_FROM,
     authDevTools: e.AUTH_DEV_TOOLS ? e.AUTH_DEV_TOOLS === 'true' : e.NODE_ENV !== 'production' && isLoopbackOrigin(publicUrl),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
   };
 }

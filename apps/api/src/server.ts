@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -53,6 +54,13 @@ export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger']
   };
 }
 
+/** Fastify's form of TRUST_PROXY: the addresses as they are, a hop count as the hops nearest this server. */
+function trustProxyOption(trust: ApiConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses;
+}
+
 export async function buildServer({ config, database, logger = loggerOptions(config), extend }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -65,11 +73,22 @@ export async function buildServer({ config, database, logger = loggerOptions(con
     keepAliveTimeout: 65_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    trustProxy: config.env === 'production' ? 'loopback,uniquelocal' : false,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
 
   const headers = securityHeaders(config);
+  if (config.trustProxy !== false) {
+    // A trusted proxy passes X-Forwarded-For on; a value in it that is no address is refused, not used as one.
+    app.addHook('onRequest', async (request, reply) => {
+      const forwarded = request.headers['x-forwarded-for'];
+      if (forwarded === undefined) return;
+      const entries = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => isIP(entry) !== 0)) return;
+      return reply.status(400).send({ error: true, message: 'X-Forwarded-For must list IP addresses' });
+    });
+  }
+
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     reply.headers(headers);
