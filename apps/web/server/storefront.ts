@@ -51,11 +51,20 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    let payload: string | Buffer | undefined = typeof init.body === 'string' ? init.body : undefined;
+    if (init.body != null && payload === undefined) {
+      // Multipart, urlencoded and binary bodies: let the Fetch API encode them (and name the
+      // multipart boundary) as it would on the wire.
+      const encoded = new Request('http://api.invalid/', { method: 'POST', body: init.body });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get('content-type');
+      if (type && !headers['content-type']) headers['content-type'] = type;
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `/api${apiPath}`,
       headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
+      payload,
       remoteAddress: clientIp,
     });
     const responseHeaders = new Headers();

@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
+import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { sessionToken } from '../lib/session.server';
 
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const locale = localeFromPath(new URL(request.url).pathname);
   const home = localizePath('/', locale);
-  const api = apiFor(context, request);
+  const api = authApi(apiFor(context, request));
 
   if (intent === 'login') {
     const input = validate(loginBodySchema, { type: 'email', email: formText(form, 'email'), password: formText(form, 'password') });

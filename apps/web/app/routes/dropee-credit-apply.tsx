@@ -2,7 +2,8 @@ import { Form, Link } from 'react-router';
 import { MAX_DOCUMENTS, MAX_DOCUMENT_BYTES, creditApplicationFieldsSchema, sniffDocumentType, type CreditStatus } from '@borong/contracts/credit-terms';
 import { ACCOUNT_MESSAGES as M } from '@borong/contracts/account-messages';
 import type { Route } from './+types/dropee-credit-apply';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { signedInApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { creditTermsApi } from '../features/credit-terms/api';
 import { DoneNote } from '../features/account/done-note';
 import { FormError, SubmitButton, TextField } from '../features/account/fields';
 import type { FieldErrors, FormResult } from '../features/account/form-result';
@@ -21,14 +22,14 @@ export function headers() {
 
 /** Critical: the buyer's latest application (null when they have not applied). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { application: required(await accountApi(context, request).creditApplication(), request).data };
+  return { application: required(await creditTermsApi(signedInApi(context, request)).creditApplication(), request).data };
 }
 
 /** The whole form, three 2 MB files included; a bigger post is refused before it is read. */
 const MAX_FORM_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 64 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = creditTermsApi(signedInApi(context, request));
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return invalid('apply', { documents: [M['accountV.documentSize']] });
   const form = await request.formData();
   const values = formValues(form);

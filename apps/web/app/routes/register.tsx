@@ -10,6 +10,7 @@ import { ResultModal } from '../features/auth/result-modal';
 import { SocialButtons } from '../features/auth/social-buttons';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { useAlert } from '../ui/alert-modal';
 
@@ -22,7 +23,7 @@ const HOME_AFTER_SIGNUP_MS = 300;
 
 /** The interest options come from the API; without them the form says so (and cannot be sent valid). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = apiFor(context, request);
+  const api = authApi(apiFor(context, request));
   const interests = await api.interests();
   return { interests: interests.ok ? interests.data.data : null };
 }
@@ -74,21 +75,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return reply({ outcome: null, message: null, fieldErrors: checked.errors }, { status: 400 });
 
   // The API validates the input as typed (digits only), so it gets the form's values, not the normalised ones.
-  const signup = await apiFor(context, request).register(raw as RegisterBody);
+  const signup = await authApi(apiFor(context, request)).register(raw as RegisterBody);
   if (!signup.ok && signup.status >= 500) return reply({ outcome: 'alert', message: null, fieldErrors: {} }, { status: signup.status });
   const failed = !signup.ok;
   const message = signup.ok ? signup.data.message : signup.error.message;
   const fieldErrors = signup.ok ? {} : apiFieldErrors(signup.error.errors);
 
   // Signing in with the sign-up's token as bearer makes the API replace it: one live session.
-  const login = await apiFor(context, request, signup.ok ? signup.data.data.accessToken : null).login({ type: 'email', email: checked.data.email, password: checked.data.password });
+  const login = await authApi(apiFor(context, request, signup.ok ? signup.data.data.accessToken : null)).login({ type: 'email', email: checked.data.email, password: checked.data.password });
   if (!login.ok) {
     if (login.status >= 500) return reply({ outcome: 'alert', message: null, fieldErrors }, { status: login.status });
     return reply({ outcome: null, message, fieldErrors }, { status: failed ? signup.status : 200 });
   }
   if (failed) {
     // The sign-up failed (say, the email is taken) but those credentials work: no session starts from this page.
-    await apiFor(context, request, login.data.access_token).logout();
+    await authApi(apiFor(context, request, login.data.access_token)).logout();
     return reply({ outcome: 'failure', message, fieldErrors }, { status: signup.status });
   }
   return reply({ outcome: 'success', message, fieldErrors: {} }, { headers: { 'Set-Cookie': setSessionCookie(login.data.access_token) } });

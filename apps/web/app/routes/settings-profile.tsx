@@ -7,6 +7,8 @@ import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { htmlLang } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
+import { accountApi } from '../features/account/api';
+import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { requireSessionToken, signInRedirect } from '../lib/session.server';
 import { ErrorState } from '../ui/states';
@@ -21,8 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = requireSessionToken(request);
-  const api = apiFor(context, request, token);
-  const [profile, company, interests] = await Promise.all([api.profile(), api.company(), api.userInterests()]);
+  const client = apiFor(context, request, token);
+  const api = accountApi(client);
+  const [profile, company, interests] = await Promise.all([authApi(client).profile(), api.company(), api.userInterests()]);
   // The API no longer knows the token (expired, revoked): the same redirect as having no session.
   if (profile.status === 401) throw signInRedirect(request);
   return {
@@ -40,7 +43,7 @@ type ProfileActionData =
 /** Three mutations, told apart by `intent`: edit the profile, add an interest, remove one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = requireSessionToken(request);
-  const api = apiFor(context, request, token);
+  const api = accountApi(apiFor(context, request, token));
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'edit') {

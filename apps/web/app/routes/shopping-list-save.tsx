@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { PRODUCT_TYPES } from '@borong/contracts/catalogue';
 import { listProductBodySchema, shoppingListBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list-save';
-import { accountApi, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { signedInApi, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { shoppingListsApi } from '../features/shopping-lists/api';
 import { SaveToPanel, type SaveToResult } from '../features/shopping-lists/save-to';
 import { useT } from '../i18n/i18n';
 import { pageMeta } from '../lib/meta';
@@ -30,7 +31,7 @@ function productOf(url: URL) {
  * same panel is this page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const product = productOf(new URL(request.url));
   if (!product) throw notFound();
   const lists = required(await api.shoppingLists({ product_id: product.id }), request);
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);

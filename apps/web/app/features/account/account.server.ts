@@ -7,7 +7,7 @@ import { failure } from '../../lib/responses.server';
 import type { FieldErrors, FormResult } from './form-result';
 
 /** The API client of a protected page: a guest is sent to sign in first (spec §2). */
-export function accountApi(context: AppLoadContext, request: Request) {
+export function signedInApi(context: AppLoadContext, request: Request) {
   return apiFor(context, request, requireSessionToken(request));
 }
 

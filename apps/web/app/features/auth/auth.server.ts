@@ -1,6 +1,7 @@
 import type { User } from '@borong/contracts/auth';
 import type { AppLoadContext } from 'react-router';
 import { apiFor } from '../../lib/api.server';
+import { authApi } from './api';
 import { clearedSessionCookie, sessionCookie, sessionToken } from '../../lib/session.server';
 
 /** Cookies are Secure in production (HTTPS); development and tests run on plain http://localhost. */
@@ -16,7 +17,7 @@ export const clearSessionCookie = () => clearedSessionCookie({ secure: secureCoo
  */
 export async function signedInUser(context: AppLoadContext, request: Request): Promise<{ user: User | null; clearCookie: boolean }> {
   if (!sessionToken(request)) return { user: null, clearCookie: false };
-  const res = await apiFor(context, request).profile();
+  const res = await authApi(apiFor(context, request)).profile();
   if (res.ok) return { user: res.data.data, clearCookie: false };
   return { user: null, clearCookie: res.status === 401 };
 }

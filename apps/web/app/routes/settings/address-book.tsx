@@ -1,7 +1,8 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { addressBodySchema, addressFieldsSchema, type Address } from '@borong/contracts/addresses';
 import type { Route } from './+types/address-book';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { accountApi } from '../../features/account/api';
 import { AddressForm } from '../../features/account/address-form';
 import { DoneNote } from '../../features/account/done-note';
 import { DANGER, FormError, PRIMARY, SECONDARY, SubmitButton } from '../../features/account/fields';
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Critical: the address book and the states the form offers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = accountApi(context, request);
+  const api = accountApi(signedInApi(context, request));
   const [book, states] = await Promise.all([api.addresses(), api.states()]);
   return { book: required(book, request), states: states.ok ? states.data.data.map((s) => ({ id: s.id, name: s.name })) : [] };
 }
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const idOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = accountApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);

@@ -1,7 +1,8 @@
 import { Form } from 'react-router';
 import { cardNoBodySchema, membershipCheckBodySchema } from '@borong/contracts/membership';
 import type { Route } from './+types/member-cards';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { membershipApi } from '../../features/membership/api';
 import { DoneNote } from '../../features/account/done-note';
 import { FormError, SECONDARY, SubmitButton, TextField } from '../../features/account/fields';
 import { resultFor, type FormResult } from '../../features/account/form-result';
@@ -17,13 +18,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cards: required(await accountApi(context, request).memberCards(), request).member_cards };
+  return { cards: required(await membershipApi(signedInApi(context, request)).memberCards(), request).member_cards };
 }
 
 type ActionResult = FormResult & { expiry?: { card_no: string; is_expired: boolean; message: string }; membership?: { is_member: boolean; linked: number } };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = membershipApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);

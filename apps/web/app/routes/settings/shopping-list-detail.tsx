@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { removeListProductBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list-detail';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { shoppingListsApi } from '../../features/shopping-lists/api';
 import { DoneNote } from '../../features/account/done-note';
 import { FormError, SECONDARY, SubmitButton } from '../../features/account/fields';
 import type { FormResult } from '../../features/account/form-result';
@@ -18,13 +19,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** One of the buyer's lists; another buyer's id (or a malformed one) is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
   return { list: required(await api.shoppingList(Number(params.id)), request).data };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const form = await request.formData();
   const values = formValues(form);
   const parsed = removeListProductBodySchema.safeParse({ shopping_list_id: params.id, product_id: values.product_id });

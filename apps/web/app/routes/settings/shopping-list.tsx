@@ -1,7 +1,8 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, deleteShoppingListsBodySchema, shoppingListBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { shoppingListsApi } from '../../features/shopping-lists/api';
 import { DoneNote } from '../../features/account/done-note';
 import { DANGER, FormError, SECONDARY, SubmitButton, TextField } from '../../features/account/fields';
 import { resultFor, type FormResult } from '../../features/account/form-result';
@@ -14,12 +15,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lists = required(await accountApi(context, request).shoppingLists(), request);
+  const lists = required(await shoppingListsApi(signedInApi(context, request)).shoppingLists(), request);
   return { lists: lists.shopping_lists.data };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);
