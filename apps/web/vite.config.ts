@@ -13,6 +13,8 @@ function manualChunks(id: string): string | undefined {
   // The API client's core and each feature's calls stay out: they carry the contract schemas (and
   // zod), and the browser loads them only on demand (features/search/browser-api.ts).
   if (/[\\/]app[\\/](lib|features[\\/][^\\/]+)[\\/]api\.ts$/.test(id)) return undefined;
+  // The form kit goes with the pages that have forms (account, sign-up, the lazy session modals).
+  if (/[\\/]app[\\/]ui[\\/]form[\\/]/.test(id)) return undefined;
   if (/[\\/]app[\\/](ui|i18n|lib|features[\\/](header|footer|navigation|delivery|session|seo|variant))[\\/]/.test(id) && !/\.server\.tsx?$/.test(id)) return 'shell';
   return undefined;
 }

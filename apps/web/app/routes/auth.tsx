@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, redirectDocument, useNavigation, useSearchP
 import type { Route } from './+types/auth';
 import { clearSessionCookie, safeRedirect, setSessionCookie } from '../features/auth/auth.server';
 import { FormMessage, ForgotForm, LoginForm, NewPasswordForm } from '../features/auth/auth-forms';
-import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
@@ -19,9 +19,9 @@ import { sessionToken } from '../lib/session.server';
  * call itself failed, shown as SOMETHING.WRONG.TRY.LATER.
  */
 export type AuthActionData =
-  | { intent: 'login'; fieldErrors: Record<string, string>; message: string | null; failed: boolean }
-  | { intent: 'forgot'; fieldErrors: Record<string, string>; outcome: 'success' | 'failure' | null; message: string | null }
-  | { intent: 'reset'; fieldErrors: Record<string, string>; outcome: 'success' | 'failure' | null; message: string | null; token: string; email: string }
+  | { intent: 'login'; fieldErrors: FieldErrors; message: string | null; failed: boolean }
+  | { intent: 'forgot'; fieldErrors: FieldErrors; outcome: 'success' | 'failure' | null; message: string | null }
+  | { intent: 'reset'; fieldErrors: FieldErrors; outcome: 'success' | 'failure' | null; message: string | null; token: string; email: string }
   | { intent: 'social'; outcome: 'failure' };
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api.login(input.data);
     if (!res.ok) {
       const failed = res.status >= 500;
-      return data<AuthActionData>({ intent, fieldErrors: apiFieldErrors(res.error.errors), message: failed ? null : res.error.message, failed }, res.status);
+      return data<AuthActionData>({ intent, fieldErrors: res.error.errors ?? {}, message: failed ? null : res.error.message, failed }, res.status);
     }
     return redirect(safeRedirect(formText(form, 'redirect'), home), { headers: { 'Set-Cookie': setSessionCookie(res.data.access_token) } });
   }
@@ -70,11 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
     // The reset form's hidden fields come back, so the page can show the form again after an error.
     const echo = intent === 'reset' ? { intent, token: formText(form, 'token') ?? '', email: formText(form, 'email') ?? '' } : { intent };
-    const answer = (d: { fieldErrors: Record<string, string>; outcome: 'success' | 'failure' | null; message: string | null }, status = 200) => data({ ...echo, ...d } as AuthActionData, status);
+    const answer = (d: { fieldErrors: FieldErrors; outcome: 'success' | 'failure' | null; message: string | null }, status = 200) => data({ ...echo, ...d } as AuthActionData, status);
     if (!input.ok) return answer({ fieldErrors: input.errors, outcome: null, message: null }, 400);
     const res = intent === 'forgot' ? await api.forgotPassword(input.data) : await api.resetPassword(input.data as typeof resetPasswordBodySchema._output);
     if (res.ok) return answer({ fieldErrors: {}, outcome: 'success', message: res.data.message });
-    return answer({ fieldErrors: apiFieldErrors(res.error.errors), outcome: 'failure', message: res.status >= 500 ? null : res.error.message }, res.status);
+    return answer({ fieldErrors: res.error.errors ?? {}, outcome: 'failure', message: res.status >= 500 ? null : res.error.message }, res.status);
   }
 
   if (intent === 'social') {

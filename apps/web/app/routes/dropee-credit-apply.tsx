@@ -2,11 +2,13 @@ import { Form, Link } from 'react-router';
 import { MAX_DOCUMENTS, MAX_DOCUMENT_BYTES, creditApplicationFieldsSchema, sniffDocumentType, type CreditStatus } from '@borong/contracts/credit-terms';
 import { ACCOUNT_MESSAGES as M } from '@borong/contracts/account-messages';
 import type { Route } from './+types/dropee-credit-apply';
-import { signedInApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { signedInApi, done, required } from '../features/account/account.server';
+import { apiFailure, invalid } from '../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors, type FieldErrors, type FormResult } from '../ui/form/form-errors';
 import { creditTermsApi } from '../features/credit-terms/api';
 import { DoneNote } from '../features/account/done-note';
-import { FormError, SubmitButton, TextField } from '../features/account/fields';
-import type { FieldErrors, FormResult } from '../features/account/form-result';
+import { FormError, SubmitButton, TextField } from '../ui/form/fields';
+import { useFormValidation } from '../ui/form/use-form-validation';
 import type { MessageKey } from '../i18n/en';
 import { useLocale, useLocalePath, useT } from '../i18n/i18n';
 import { pageMeta } from '../lib/meta';
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form);
   const parsed = creditApplicationFieldsSchema.safeParse(values);
-  const errors: FieldErrors = parsed.success ? {} : zodErrors(parsed.error);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
   const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string' && f.size > 0);
   const documents: { file_name: string; content_base64: string }[] = [];
   if (files.length < 1 || files.length > MAX_DOCUMENTS) errors.documents = [M['accountV.documents']];
@@ -69,7 +71,8 @@ export default function CreditApplyPage({ loaderData, actionData }: Route.Compon
   const localePath = useLocalePath();
   const { application } = loaderData;
   const result = actionData as FormResult | undefined;
-  const errors = result?.errors;
+  // The documents are checked by the action (their bytes are sniffed); the browser checks the fields.
+  const { errors, form } = useFormValidation(creditApplicationFieldsSchema, { serverErrors: result?.errors });
   const value = (name: string) => result?.values[name] ?? '';
   const canApply = !application || application.status === 'rejected';
   const date = new Intl.DateTimeFormat(locale === 'bm' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
@@ -106,7 +109,7 @@ export default function CreditApplyPage({ loaderData, actionData }: Route.Compon
         </section>
       )}
       {canApply && (
-        <Form method="post" encType="multipart/form-data" noValidate className="space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <Form method="post" encType="multipart/form-data" {...form} className="space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <FormError errors={errors} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-bold text-slate-900">{t('creditApply.companySection')}</legend>

@@ -1,11 +1,12 @@
 import { registerBodySchema, type RegisterBody } from '@borong/contracts/auth';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import type { AuthActionData } from './auth';
 import { setSessionCookie } from '../features/auth/auth.server';
-import { SubmitButton, TextField, useFieldMessage } from '../features/auth/field';
-import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import { PRIMARY, SubmitButton, TextField, useFieldMessage } from '../ui/form/fields';
+import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
+import { useFormValidation } from '../ui/form/use-form-validation';
 import { ResultModal } from '../features/auth/result-modal';
 import { SocialButtons } from '../features/auth/social-buttons';
 import { useLocalePath, useT } from '../i18n/i18n';
@@ -38,7 +39,7 @@ type Values = Omit<RegisterBody, 'password' | 'password_confirmation' | 'interes
 interface RegisterActionData {
   outcome: 'success' | 'failure' | 'alert' | null;
   message: string | null;
-  fieldErrors: Record<string, string>;
+  fieldErrors: FieldErrors;
   values: Values;
 }
 
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signup.ok && signup.status >= 500) return reply({ outcome: 'alert', message: null, fieldErrors: {} }, { status: signup.status });
   const failed = !signup.ok;
   const message = signup.ok ? signup.data.message : signup.error.message;
-  const fieldErrors = signup.ok ? {} : apiFieldErrors(signup.error.errors);
+  const fieldErrors = signup.ok ? {} : (signup.error.errors ?? {});
 
   // Signing in with the sign-up's token as bearer makes the API replace it: one live session.
   const login = await authApi(apiFor(context, request, signup.ok ? signup.data.data.accessToken : null)).login({ type: 'email', email: checked.data.email, password: checked.data.password });
@@ -95,8 +96,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply({ outcome: 'success', message, fieldErrors: {} }, { headers: { 'Set-Cookie': setSessionCookie(login.data.access_token) } });
 }
 
-const FIELDS = ['name', 'email', 'mobile_no', 'company_name', 'reg_no', 'password', 'password_confirmation', 'interest', 'interest_other'] as const;
-
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
@@ -106,7 +105,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { showAlert } = useAlert();
   const fieldMessage = useFieldMessage();
   const social = useFetcher<AuthActionData>({ key: 'auth-social' });
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   // Open from the first render when the page is the answer to a post made before hydration.
   const [resultOpen, setResultOpen] = useState(actionData?.outcome === 'success' || actionData?.outcome === 'failure');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -126,28 +124,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   }, [actionData, showAlert]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+  // Spec §4: submit touches every field; invalid input sends nothing.
+  const { errors, form } = useFormValidation(registerBodySchema, { serverErrors: actionData?.fieldErrors, input: readForm });
   const values = actionData?.values;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Spec §4: submit touches every field; invalid input sends nothing.
-    const result = validate(registerBodySchema, readForm(new FormData(event.currentTarget)));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-    const first = FIELDS.find((f) => Object.keys(result.errors).some((k) => k === f || k.startsWith(`${f}.`)));
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const closeResult = () => {
     setResultOpen(false);
     if (actionData?.outcome === 'success') timer.current = setTimeout(() => navigate(localePath('/')), HOME_AFTER_SIGNUP_MS);
   };
 
-  const interestError = fieldMessage(errors.interest ?? Object.entries(errors).find(([k]) => k.startsWith('interest.'))?.[1]);
+  const interestMessage = (errors.interest ?? Object.entries(errors).find(([k]) => k.startsWith('interest.'))?.[1])?.[0];
+  const interestError = interestMessage === undefined ? undefined : fieldMessage(interestMessage);
   const inlineMessage = actionData && actionData.outcome === null && actionData.message ? actionData.message : null;
   const inlineFailed = inlineMessage !== null && Object.keys(actionData?.fieldErrors ?? {}).length > 0;
 
@@ -163,9 +150,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </p>
         )}
 
-        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={pending}>
-          <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={values?.name} error={errors.name} className="sm:col-span-2" />
-          <TextField name="email" type="email" label={t('register.email')} autoComplete="email" maxLength={254} defaultValue={values?.email} error={errors.email} />
+        <Form method="post" {...form} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={pending}>
+          <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={values?.name} errors={errors} className="sm:col-span-2" />
+          <TextField name="email" type="email" label={t('register.email')} autoComplete="email" maxLength={254} defaultValue={values?.email} errors={errors} />
           <TextField
             name="mobile_no"
             type="tel"
@@ -175,7 +162,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="tel-national"
             maxLength={15}
             defaultValue={values?.mobile_no}
-            error={errors.mobile_no}
+            errors={errors}
           />
           <TextField
             name="company_name"
@@ -184,11 +171,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="organization"
             maxLength={150}
             defaultValue={values?.company_name}
-            error={errors.company_name}
+            errors={errors}
           />
-          <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={values?.reg_no} error={errors.reg_no} />
-          <TextField name="password" type="password" label={t('register.password')} hint={t('auth.passwordHint')} autoComplete="new-password" error={errors.password} />
-          <TextField name="password_confirmation" type="password" label={t('register.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />
+          <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={values?.reg_no} errors={errors} />
+          <TextField name="password" type="password" label={t('register.password')} hint={t('auth.passwordHint')} autoComplete="new-password" errors={errors} />
+          <TextField name="password_confirmation" type="password" label={t('register.passwordConfirmation')} autoComplete="new-password" errors={errors} />
 
           <fieldset className="group sm:col-span-2" aria-describedby={interestError ? 'interest-error' : 'interest-hint'} aria-invalid={interestError ? true : undefined}>
             <legend className="text-sm font-medium text-slate-800">{t('register.interests')}</legend>
@@ -227,13 +214,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               label={t('register.otherInterest')}
               maxLength={100}
               defaultValue={values?.interest_other ?? undefined}
-              error={errors.interest_other}
+              errors={errors}
               className={`mt-3 ${errors.interest_other ? '' : 'hidden'} group-has-[#interest-100:checked]:block`}
             />
           </fieldset>
 
           <div className="sm:col-span-2">
-            <SubmitButton pending={pending}>{t('register.submit')}</SubmitButton>
+            <SubmitButton pending={pending} busyLabel={t('auth.pleaseWait')} className={`${PRIMARY} w-full`}>{t('register.submit')}</SubmitButton>
           </div>
         </Form>
 
