@@ -4,7 +4,7 @@ import { data, Form, Link, useFetcher, useLocation, useNavigate, useNavigation }
 import type { Route } from './+types/register';
 import type { AuthActionData } from './auth';
 import { setSessionCookie } from '../features/auth/auth.server';
-import { PRIMARY, SubmitButton, TextField, useFieldMessage } from '../ui/form/fields';
+import { CheckboxGroupField, PRIMARY, SubmitButton, TextField } from '../ui/form/fields';
 import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
 import { useFormValidation } from '../ui/form/use-form-validation';
 import { ResultModal } from '../features/auth/result-modal';
@@ -103,7 +103,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const { showAlert } = useAlert();
-  const fieldMessage = useFieldMessage();
   const social = useFetcher<AuthActionData>({ key: 'auth-social' });
   // Open from the first render when the page is the answer to a post made before hydration.
   const [resultOpen, setResultOpen] = useState(actionData?.outcome === 'success' || actionData?.outcome === 'failure');
@@ -133,8 +132,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     if (actionData?.outcome === 'success') timer.current = setTimeout(() => navigate(localePath('/')), HOME_AFTER_SIGNUP_MS);
   };
 
-  const interestMessage = (errors.interest ?? Object.entries(errors).find(([k]) => k.startsWith('interest.'))?.[1])?.[0];
-  const interestError = interestMessage === undefined ? undefined : fieldMessage(interestMessage);
   const inlineMessage = actionData && actionData.outcome === null && actionData.message ? actionData.message : null;
   const inlineFailed = inlineMessage !== null && Object.keys(actionData?.fieldErrors ?? {}).length > 0;
 
@@ -177,47 +174,36 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <TextField name="password" type="password" label={t('register.password')} hint={t('auth.passwordHint')} autoComplete="new-password" errors={errors} />
           <TextField name="password_confirmation" type="password" label={t('register.passwordConfirmation')} autoComplete="new-password" errors={errors} />
 
-          <fieldset className="group sm:col-span-2" aria-describedby={interestError ? 'interest-error' : 'interest-hint'} aria-invalid={interestError ? true : undefined}>
-            <legend className="text-sm font-medium text-slate-800">{t('register.interests')}</legend>
-            <p id="interest-hint" className="text-xs text-slate-600">
-              {t('register.interestsHint')}
-            </p>
-            {loaderData.interests ? (
-              <div className="mt-2 grid gap-2 sm:grid-cols-3">
-                {loaderData.interests.map((interest) => (
-                  <label key={interest.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                    <input
-                      type="checkbox"
-                      name="interest"
-                      value={interest.id}
-                      id={`interest-${interest.id}`}
-                      defaultChecked={values?.interest.includes(interest.id)}
-                      className="size-5 accent-brand-700"
-                    />
-                    {interest.name}
-                  </label>
-                ))}
-              </div>
-            ) : (
+          {loaderData.interests ? (
+            <CheckboxGroupField
+              name="interest"
+              label={t('register.interests')}
+              hint={t('register.interestsHint')}
+              errors={errors}
+              options={loaderData.interests.map((interest) => ({ value: interest.id, label: interest.name }))}
+              defaultChecked={values?.interest}
+              className="group sm:col-span-2"
+              optionsClassName="mt-2 grid gap-2 sm:grid-cols-3"
+              optionClassName="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              {/* Shown while 'Others' (id 100) is ticked, by CSS alone, so it works before the page hydrates. */}
+              <TextField
+                name="interest_other"
+                label={t('register.otherInterest')}
+                maxLength={100}
+                defaultValue={values?.interest_other ?? undefined}
+                errors={errors}
+                className={`mt-3 ${errors.interest_other ? '' : 'hidden'} group-has-[#interest-100:checked]:block`}
+              />
+            </CheckboxGroupField>
+          ) : (
+            <fieldset className="sm:col-span-2">
+              <legend className="block text-sm font-semibold text-slate-800">{t('register.interests')}</legend>
               <p role="alert" className="mt-2 text-sm text-red-700">
                 {t('register.interestsUnavailable')}
               </p>
-            )}
-            {interestError && (
-              <p id="interest-error" className="mt-1 text-sm text-red-700">
-                {interestError}
-              </p>
-            )}
-            {/* Shown while 'Others' (id 100) is ticked, by CSS alone, so it works before the page hydrates. */}
-            <TextField
-              name="interest_other"
-              label={t('register.otherInterest')}
-              maxLength={100}
-              defaultValue={values?.interest_other ?? undefined}
-              errors={errors}
-              className={`mt-3 ${errors.interest_other ? '' : 'hidden'} group-has-[#interest-100:checked]:block`}
-            />
-          </fieldset>
+            </fieldset>
+          )}
 
           <div className="sm:col-span-2">
             <SubmitButton pending={pending} busyLabel={t('auth.pleaseWait')} className={`${PRIMARY} w-full`}>{t('register.submit')}</SubmitButton>

@@ -115,7 +115,9 @@ export function SelectField({ name, label, errors, hint, className, options, pla
 
 /**
  * Checkboxes sharing one name (the API reads the list); the group is a fieldset whose legend is
- * the label, and its error is described on the group and flagged on each box.
+ * the label, and its error (a list's message may name an item: `interest.0`) is described on the
+ * group and flagged on it. Each box's id is `name-value`, for CSS that reacts to one being ticked;
+ * `children` go inside the group, after the boxes.
  */
 export function CheckboxGroupField({
   name,
@@ -126,16 +128,18 @@ export function CheckboxGroupField({
   options,
   defaultChecked = [],
   optionsClassName = 'mt-2 grid gap-2 sm:grid-cols-2',
-}: FieldProps & { options: Option[]; defaultChecked?: (string | number)[]; optionsClassName?: string }) {
+  optionClassName = 'flex min-h-11 items-center gap-3 text-slate-800',
+  children,
+}: FieldProps & { options: Option[]; defaultChecked?: (string | number)[]; optionsClassName?: string; optionClassName?: string; children?: ReactNode }) {
   const id = useId();
   const message = useFieldMessage();
-  const error = errors?.[name]?.[0];
+  const error = (errors?.[name] ?? Object.entries(errors ?? {}).find(([key]) => key.startsWith(`${name}.`))?.[1])?.[0];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error !== undefined ? `${id}-error` : undefined;
   const checked = new Set(defaultChecked.map(String));
   return (
-    <fieldset className={className} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
-      <legend className="mb-1 block text-sm font-semibold text-slate-800">{label}</legend>
+    <fieldset className={className} aria-invalid={errorId ? true : undefined} aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}>
+      <legend className="block text-sm font-semibold text-slate-800">{label}</legend>
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
@@ -143,8 +147,8 @@ export function CheckboxGroupField({
       )}
       <div className={optionsClassName}>
         {options.map((o) => (
-          <label key={o.value} className="flex min-h-11 items-center gap-3 text-slate-800">
-            <input type="checkbox" name={name} value={o.value} defaultChecked={checked.has(String(o.value))} aria-invalid={errorId ? true : undefined} className="size-5 accent-brand-700" />
+          <label key={o.value} className={optionClassName}>
+            <input type="checkbox" name={name} value={o.value} id={`${name}-${o.value}`} defaultChecked={checked.has(String(o.value))} className="size-5 accent-brand-700" />
             {o.label}
           </label>
         ))}
@@ -154,6 +158,7 @@ export function CheckboxGroupField({
           {message(error ?? '')}
         </p>
       )}
+      {children}
     </fieldset>
   );
 }
