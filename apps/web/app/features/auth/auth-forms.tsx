@@ -1,5 +1,5 @@
 import { forgotPasswordBodySchema, loginBodySchema, newPasswordFormSchema } from '@borong/contracts/auth';
-import type { ComponentType, FocusEvent, FormEvent, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import type { AuthActionData } from '../../routes/auth';
 import { useT } from '../../i18n/i18n';
 import { PRIMARY, SubmitButton, TextField } from '../../ui/form/fields';
@@ -11,7 +11,7 @@ export type FormComponent = ComponentType<{
   action: string;
   noValidate?: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLFormElement>) => void;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }>;
 

@@ -2,7 +2,7 @@ import { addressBodySchema } from '@borong/contracts/addresses';
 import { loginBodySchema, newPasswordFormSchema } from '@borong/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorsAfterBlur, formText, formValues, issuesToFieldErrors, validate } from './form-errors';
+import { errorsAfterEdit, formText, formValues, issuesToFieldErrors, validate } from './form-errors';
 
 describe('issuesToFieldErrors', () => {
   it('keeps every message of a field, in order, under its dotted path; a pathless issue is the form’s', () => {
@@ -41,17 +41,13 @@ describe('validate', () => {
   });
 });
 
-describe('errorsAfterBlur', () => {
-  const all = { email: ['MUST.BE.EMAIL'], password: ['REQUIRED'] };
-
-  it('shows the left field’s message and leaves the others as they were', () => {
-    expect(errorsAfterBlur({}, all, 'email', true)).toEqual({ email: ['MUST.BE.EMAIL'] });
-    expect(errorsAfterBlur({ password: ['x'] }, { password: ['x'] }, 'email', true)).toEqual({ password: ['x'] });
+describe('errorsAfterEdit', () => {
+  it('refreshes the edited field’s message and leaves the others as they were', () => {
+    const all = { email: ['MUST.BE.EMAIL'], password: ['REQUIRED'] };
+    expect(errorsAfterEdit({ email: ['REQUIRED'], password: ['x'] }, all, 'email')).toEqual({ email: ['MUST.BE.EMAIL'], password: ['x'] });
   });
 
-  it('does not flag a field left empty, but clears or refreshes one already flagged', () => {
-    expect(errorsAfterBlur({}, all, 'password', false)).toEqual({});
-    expect(errorsAfterBlur({ password: ['EIGHT.CHARACTER'] }, all, 'password', false)).toEqual({ password: ['REQUIRED'] });
-    expect(errorsAfterBlur({ email: ['MUST.BE.EMAIL'] }, {}, 'email', true)).toEqual({});
+  it('clears the message once the field is fixed', () => {
+    expect(errorsAfterEdit({ email: ['MUST.BE.EMAIL'], form: [''] }, {}, 'email')).toEqual({ form: [''] });
   });
 });

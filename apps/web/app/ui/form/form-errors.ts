@@ -38,13 +38,8 @@ export function formValues(form: FormData): Record<string, string> {
 
 export const hasErrors = (errors: FieldErrors | null | undefined): errors is FieldErrors => !!errors && Object.keys(errors).length > 0;
 
-/**
- * The errors to show after a field loses focus: that field's own, fresh from the schema, the
- * others as they were. A field left empty is not flagged until the buyer submits or it already
- * showed an error: tabbing through a form should not paint it red.
- */
-export function errorsAfterBlur(shown: FieldErrors, all: FieldErrors, field: string, hasValue: boolean): FieldErrors {
-  if (!hasValue && !shown[field]) return shown;
+/** The errors to show after the buyer edits a flagged field: that field's own, fresh from the schema, the others as they were. */
+export function errorsAfterEdit(shown: FieldErrors, all: FieldErrors, field: string): FieldErrors {
   const next = { ...shown };
   if (all[field]) next[field] = all[field];
   else delete next[field];

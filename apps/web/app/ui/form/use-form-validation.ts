@@ -1,6 +1,6 @@
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { errorsAfterBlur, formValues, hasErrors, validate, type FieldErrors } from './form-errors';
+import { errorsAfterEdit, formValues, hasErrors, validate, type FieldErrors } from './form-errors';
 
 interface Options {
   /** The action's last answer for this form: what shows until the buyer edits or submits again. */
@@ -11,8 +11,10 @@ interface Options {
 
 /**
  * Browser validation with the same contract schema the action uses: on submit (an invalid form is
- * not sent, and its first bad field takes focus) and on leaving a field. The form still posts
- * to its action without JavaScript, where the same schema answers.
+ * not sent, and its first bad field takes focus), then again as the buyer edits a field that shows
+ * an error, so it clears once fixed. Not on blur: a message appearing or vanishing as a field
+ * loses focus moves the submit button under the pointer, and the click lands beside it. The form
+ * still posts to its action without JavaScript, where the same schema answers.
  */
 export function useFormValidation(schema: z.ZodType | null, { serverErrors, input = formValues }: Options = {}) {
   // What the browser found, until the action answers anew (pass its answer's errors as they come, not a fresh object each render).
@@ -41,13 +43,12 @@ export function useFormValidation(schema: z.ZodType | null, { serverErrors, inpu
     first?.focus();
   };
 
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
     const field = event.target as Partial<HTMLInputElement>;
-    if (!field.name || field.type === 'hidden' || field.type === 'submit') return;
-    const hasValue = field.type === 'checkbox' || field.type === 'file' || !!field.value;
-    setShown(errorsAfterBlur(errors, check(event.currentTarget), field.name, hasValue));
+    if (!field.name || !errors[field.name]) return;
+    setShown(errorsAfterEdit(errors, check(event.currentTarget), field.name));
   };
 
   /** `browserErrors`: the errors shown are the browser's own, not the action's answer. */
-  return { errors, browserErrors: shown !== null, form: { noValidate: true, onSubmit, onBlur } };
+  return { errors, browserErrors: shown !== null, form: { noValidate: true, onSubmit, onChange } };
 }
