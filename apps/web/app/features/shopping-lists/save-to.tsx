@@ -32,11 +32,6 @@ interface PanelProps {
 }
 
 /**
- * The "Save to…" content (spec §2): the buyer's lists to pick one from, and a form to create a
- * list; after creating, the list view returns with the new list selected. Adding needs a selected
- * list (the Save button waits for one).
- */
-/**
  * The list schema for the browser's check, fetched after hydration: the product page ships
  * without zod (docs/decisions/0003), and until it arrives the action checks alone.
  */
@@ -53,6 +48,11 @@ function useListSchema(wanted: boolean): z.ZodType | null {
   return schema;
 }
 
+/**
+ * The "Save to…" content (spec §2): the buyer's lists to pick one from, and a form to create a
+ * list; after creating, the list view returns with the new list selected. Adding needs a selected
+ * list (the Save button waits for one).
+ */
 export function SaveToPanel({ product, lists, result, fetcher, action }: PanelProps) {
   const t = useT();
   const localePath = useLocalePath();
