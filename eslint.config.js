@@ -19,7 +19,6 @@ const NO_DATABASE = { group: ['@borong/api', '@borong/api/*', 'drizzle-orm', 'dr
  * may import any feature file: they are the app that puts features together.
  */
 const FEATURE_PUBLIC = {
-  account: ['fields.tsx', 'form-result.ts'],
   auth: ['account-menu.tsx', 'auth.server.ts'],
   brands: ['brand-directory.ts', 'brand-directory-view.tsx'],
   content: ['content-pages.ts', 'sanitize-html.ts'],
@@ -43,7 +42,8 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, APP, 'features'), { 
 const featureZones = FEATURES.map((feature) => ({
   target: `${APP}/features/!(${feature})/**`,
   from: `${APP}/features/${feature}/**`,
-  except: (FEATURE_PUBLIC[feature] ?? []).map((file) => `**/${file}`),
+  // A feature's calls to the API (api.ts) are public too: another feature's loader may need its data.
+  except: [...(FEATURE_PUBLIC[feature] ?? []), 'api.ts'].map((file) => `**/${file}`),
   message: `Another feature's internals: import only its public modules (FEATURE_PUBLIC in eslint.config.js), or move what both need to ui/ or lib/.`,
 }));
 
@@ -107,6 +107,12 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'No .only in committed tests.' }, { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' }] },
+  },
+  {
+    // Issue 9: both apps read their settings once, in their config modules, before anything starts.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/api/src/config.ts', 'apps/api/src/start.ts', 'apps/web/server/config.ts', '**/*.test.{ts,tsx}', 'apps/api/test/**'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Settings are read by the config modules only (apps/api/src/config.ts, apps/web/server/config.ts).' }] },
   },
   {
     files: ['bench/**', 'scripts/**'],

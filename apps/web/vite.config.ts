@@ -10,9 +10,11 @@ import { defineConfig } from 'vite';
  */
 function manualChunks(id: string): string | undefined {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'framework';
-  // The typed API client stays out: it carries every contract schema (and zod), and the browser
-  // loads it only on demand (features/search/browser-api.ts).
-  if (/[\\/]app[\\/]lib[\\/]api\.ts$/.test(id)) return undefined;
+  // The API client's core and each feature's calls stay out: they carry the contract schemas (and
+  // zod), and the browser loads them only on demand (features/search/browser-api.ts).
+  if (/[\\/]app[\\/](lib|features[\\/][^\\/]+)[\\/]api\.ts$/.test(id)) return undefined;
+  // The form kit goes with the pages that have forms (account, sign-up, the lazy session modals).
+  if (/[\\/]app[\\/]ui[\\/]form[\\/]/.test(id)) return undefined;
   if (/[\\/]app[\\/](ui|i18n|lib|features[\\/](header|footer|navigation|delivery|session|seo|variant))[\\/]/.test(id) && !/\.server\.tsx?$/.test(id)) return 'shell';
   return undefined;
 }

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     variant,
   };
-  return data(root, session.clearCookie ? { headers: { 'Set-Cookie': clearSessionCookie() } } : undefined);
+  return data(root, session.clearCookie ? { headers: { 'Set-Cookie': clearSessionCookie(context) } } : undefined);
 }
 
 /** The menus and messages only change with the language (or after a form submission). */

@@ -20,6 +20,8 @@ declare module 'react-router' {
     /** The nonce every inline script of this page carries, matching its Content-Security-Policy. */
     nonce: string;
     publicConfig: WebConfig['public'];
+    /** Whether cookies are marked Secure: in production, which is served over HTTPS. */
+    secureCookies: boolean;
     /** The islands pages' browser entry (`/assets/islands-….js`), when the build has one. */
     islandsEntry: string | null;
   }
@@ -51,11 +53,20 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    let payload: string | Buffer | undefined = typeof init.body === 'string' ? init.body : undefined;
+    if (init.body != null && payload === undefined) {
+      // Multipart, urlencoded and binary bodies: let the Fetch API encode them (and name the
+      // multipart boundary) as it would on the wire.
+      const encoded = new Request('http://api.invalid/', { method: 'POST', body: init.body });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get('content-type');
+      if (type && !headers['content-type']) headers['content-type'] = type;
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `/api${apiPath}`,
       headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
+      payload,
       remoteAddress: clientIp,
     });
     const responseHeaders = new Headers();
@@ -183,7 +194,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
       return reply.status(read.status).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(read.message);
     }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply, read.body), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, islandsEntry });
+    const response = await handle(toRequest(request, reply, read.body), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, secureCookies: config.env === 'production', islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;

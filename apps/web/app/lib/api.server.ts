@@ -4,10 +4,11 @@ import { sessionToken } from './session.server';
 import { createApiClient, type ApiClient, type ApiFetch } from './api';
 
 /**
- * When the storefront runs under `react-router dev` there is no server load context; the API is
- * then reached over HTTP at BORONG_API_ORIGIN (default: a local `npm start` on port 3000).
+ * Under `react-router dev` (`npm run dev -w apps/web`) there is no server load context; the API is
+ * then the one a local `npm start` serves beside it. Settings are read by the server's config
+ * module only (apps/web/server/config.ts), so this is not one.
  */
-const devApiFetch: ApiFetch = (path, init) => fetch(`${process.env.BORONG_API_ORIGIN ?? 'http://localhost:3000'}/api${path}`, init);
+const devApiFetch: ApiFetch = (path, init) => fetch(`http://localhost:3000/api${path}`, init);
 
 /**
  * The API client of one page request: the server's `apiFetch`, the language of the URL (`/bm/…`

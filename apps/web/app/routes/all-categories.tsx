@@ -3,6 +3,7 @@ import { toDirectoryGroups, toDirectoryTree } from '../features/categories/categ
 import { CategoryGroups, CategoryTree } from '../features/categories/category-sections';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { categoriesApi } from '../features/categories/api';
 import { pageMeta } from '../lib/meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
@@ -17,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * that fails shows an error state in its place; both failing shows one error state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = apiFor(context, request);
+  const api = categoriesApi(apiFor(context, request));
   const [groupsResult, treeResult] = await Promise.all([api.categoryGroups(), api.categories()]);
   const groups = groupsResult.ok ? ({ ok: true, list: toDirectoryGroups(groupsResult.data.data) } as const) : ({ ok: false, status: groupsResult.status } as const);
   const tree = treeResult.ok ? ({ ok: true, list: toDirectoryTree(treeResult.data.data) } as const) : ({ ok: false, status: treeResult.status } as const);

@@ -4,13 +4,14 @@ import { data, Form, Link, redirect, redirectDocument, useNavigation, useSearchP
 import type { Route } from './+types/auth';
 import { clearSessionCookie, safeRedirect, setSessionCookie } from '../features/auth/auth.server';
 import { FormMessage, ForgotForm, LoginForm, NewPasswordForm } from '../features/auth/auth-forms';
-import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
 import type { AuthActionData } from '../features/auth/auth-action';
 import { DELIVERY_COOKIE, deliveryCookie } from '../features/delivery/delivery';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
+import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { sessionToken } from '../lib/session.server';
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const locale = localeFromPath(new URL(request.url).pathname);
   const home = localizePath('/', locale);
-  const api = apiFor(context, request);
+  const api = authApi(apiFor(context, request));
 
   if (intent === 'login') {
     const input = validate(loginBodySchema, { type: 'email', email: formText(form, 'email'), password: formText(form, 'password') });
@@ -45,9 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api.login(input.data);
     if (!res.ok) {
       const failed = res.status >= 500;
-      return data<AuthActionData>({ intent, fieldErrors: apiFieldErrors(res.error.errors), message: failed ? null : res.error.message, failed }, res.status);
+      return data<AuthActionData>({ intent, fieldErrors: res.error.errors ?? {}, message: failed ? null : res.error.message, failed }, res.status);
     }
-    return redirect(safeRedirect(formText(form, 'redirect'), home), { headers: { 'Set-Cookie': setSessionCookie(res.data.access_token) } });
+    return redirect(safeRedirect(formText(form, 'redirect'), home), { headers: { 'Set-Cookie': setSessionCookie(context, res.data.access_token) } });
   }
 
   if (intent === 'forgot' || intent === 'reset') {
@@ -62,11 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
     // The reset form's hidden fields come back, so the page can show the form again after an error.
     const echo = intent === 'reset' ? { intent, token: formText(form, 'token') ?? '', email: formText(form, 'email') ?? '' } : { intent };
-    const answer = (d: { fieldErrors: Record<string, string>; outcome: 'success' | 'failure' | null; message: string | null }, status = 200) => data({ ...echo, ...d } as AuthActionData, status);
+    const answer = (d: { fieldErrors: FieldErrors; outcome: 'success' | 'failure' | null; message: string | null }, status = 200) => data({ ...echo, ...d } as AuthActionData, status);
     if (!input.ok) return answer({ fieldErrors: input.errors, outcome: null, message: null }, 400);
     const res = intent === 'forgot' ? await api.forgotPassword(input.data) : await api.resetPassword(input.data as typeof resetPasswordBodySchema._output);
     if (res.ok) return answer({ fieldErrors: {}, outcome: 'success', message: res.data.message });
-    return answer({ fieldErrors: apiFieldErrors(res.error.errors), outcome: 'failure', message: res.status >= 500 ? null : res.error.message }, res.status);
+    return answer({ fieldErrors: res.error.errors ?? {}, outcome: 'failure', message: res.status >= 500 ? null : res.error.message }, res.status);
   }
 
   if (intent === 'social') {
@@ -76,14 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api.socialLogin({ provider: provider as SocialProvider, access_token: formText(form, 'access_token') ?? '', source_ids: 'MYDIN' });
     if (!res.ok) return data<AuthActionData>({ intent, outcome: 'failure' }, res.status);
     // Spec §4: social sign-in goes to / with a timestamp query t.
-    return redirect(`${home}?t=${Date.now()}`, { headers: { 'Set-Cookie': setSessionCookie(res.data.accessToken) } });
+    return redirect(`${home}?t=${Date.now()}`, { headers: { 'Set-Cookie': setSessionCookie(context, res.data.accessToken) } });
   }
 
   if (intent === 'logout') {
     // Whatever the API answers, the browser's session ends here.
     await api.logout();
     // The delivery cookie goes too: logout forgets what this device kept (spec §4).
-    const headers = new Headers([['Set-Cookie', clearSessionCookie()], ['Set-Cookie', deliveryCookie(DELIVERY_COOKIE, null, 0, false)]]);
+    const headers = new Headers([['Set-Cookie', clearSessionCookie(context)], ['Set-Cookie', deliveryCookie(DELIVERY_COOKIE, null, 0, false)]]);
     return redirectDocument(home, { headers });
   }
 

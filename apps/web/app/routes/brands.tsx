@@ -4,6 +4,7 @@ import { BrandDirectory } from '../features/brands/brand-directory-view';
 import { Island } from '../features/islands/island';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { searchApi } from '../features/search/api';
 import { pageMeta } from '../lib/meta';
 import { ISLANDS_PAGE } from '../lib/page-runtime';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBrandQuery(new URL(request.url).searchParams);
   const quotationUrl = context?.publicConfig?.quotationUrl ?? null;
-  const brands = brandResults(await apiFor(context, request).brands(brandApiParams(query)));
+  const brands = brandResults(await searchApi(apiFor(context, request)).brands(brandApiParams(query)));
   return { query, brands, quotationUrl };
 }
 

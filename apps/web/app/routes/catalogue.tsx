@@ -4,6 +4,7 @@ import { ProductGrid } from '../features/products/product-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 import { useFormatCount } from '../lib/number-format';
+import { homeApi } from '../features/home/api';
 import { pageMeta } from '../lib/meta';
 import { parsePage } from '../lib/paging';
 import { failure } from '../lib/responses.server';
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const missing = () => data({ catalogue: null, products: [], meta: null }, { status: 404 });
   if (!CATALOGUE_URL.test(params.catalogue_url)) return missing();
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const result = await apiFor(context, request).catalogue(params.catalogue_url, { page, per_page: CATALOGUE_PAGE_SIZE });
+  const result = await homeApi(apiFor(context, request)).catalogue(params.catalogue_url, { page, per_page: CATALOGUE_PAGE_SIZE });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) return missing();
     throw failure(result.status);

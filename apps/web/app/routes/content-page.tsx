@@ -4,6 +4,7 @@ import { sanitizeHtml } from '../features/content/sanitize-html';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
+import { contentApi } from '../features/content/api';
 import { pageMeta, shorten } from '../lib/meta';
 import { failure, notFound } from '../lib/responses.server';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const slug = stripLocale(pathname).replace(/^\/+|\/+$/g, '');
   if (!isContentPageSlug(slug)) throw notFound();
-  const result = await apiFor(context, request).contentPage(slug);
+  const result = await contentApi(apiFor(context, request)).contentPage(slug);
   if (!result.ok) throw result.status === 404 ? notFound() : failure(result.status);
   const locale = localeFromPath(pathname);
   const html = sanitizeHtml(result.data.data.body, { localizeHref: (href) => localizePath(href, locale) });

@@ -2,10 +2,13 @@ import { Form, Link } from 'react-router';
 import { MAX_DOCUMENTS, MAX_DOCUMENT_BYTES, creditApplicationFieldsSchema, sniffDocumentType, type CreditStatus } from '@borong/contracts/credit-terms';
 import { ACCOUNT_MESSAGES as M } from '@borong/contracts/account-messages';
 import type { Route } from './+types/dropee-credit-apply';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { signedInApi, done, required } from '../features/account/account.server';
+import { apiFailure, invalid } from '../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors, type FieldErrors, type FormResult } from '../ui/form/form-errors';
+import { creditTermsApi } from '../features/credit-terms/api';
 import { DoneNote } from '../features/account/done-note';
-import { FormError, SubmitButton, TextField } from '../features/account/fields';
-import type { FieldErrors, FormResult } from '../features/account/form-result';
+import { FormError, SubmitButton, TextField } from '../ui/form/fields';
+import { useFormValidation } from '../ui/form/use-form-validation';
 import type { MessageKey } from '../i18n/en';
 import { useLocale, useLocalePath, useT } from '../i18n/i18n';
 import { pageMeta } from '../lib/meta';
@@ -21,19 +24,19 @@ export function headers() {
 
 /** Critical: the buyer's latest application (null when they have not applied). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { application: required(await accountApi(context, request).creditApplication(), request).data };
+  return { application: required(await creditTermsApi(signedInApi(context, request)).creditApplication(), request).data };
 }
 
 /** The whole form, three 2 MB files included; a bigger post is refused before it is read. */
 const MAX_FORM_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 64 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = creditTermsApi(signedInApi(context, request));
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return invalid('apply', { documents: [M['accountV.documentSize']] });
   const form = await request.formData();
   const values = formValues(form);
   const parsed = creditApplicationFieldsSchema.safeParse(values);
-  const errors: FieldErrors = parsed.success ? {} : zodErrors(parsed.error);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
   const files = form.getAll('documents').filter((f): f is File => typeof f !== 'string' && f.size > 0);
   const documents: { file_name: string; content_base64: string }[] = [];
   if (files.length < 1 || files.length > MAX_DOCUMENTS) errors.documents = [M['accountV.documents']];
@@ -68,7 +71,8 @@ export default function CreditApplyPage({ loaderData, actionData }: Route.Compon
   const localePath = useLocalePath();
   const { application } = loaderData;
   const result = actionData as FormResult | undefined;
-  const errors = result?.errors;
+  // The documents are checked by the action (their bytes are sniffed); the browser checks the fields.
+  const { errors, form } = useFormValidation(creditApplicationFieldsSchema, { serverErrors: result?.errors });
   const value = (name: string) => result?.values[name] ?? '';
   const canApply = !application || application.status === 'rejected';
   const date = new Intl.DateTimeFormat(locale === 'bm' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
@@ -105,7 +109,7 @@ export default function CreditApplyPage({ loaderData, actionData }: Route.Compon
         </section>
       )}
       {canApply && (
-        <Form method="post" encType="multipart/form-data" noValidate className="space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <Form method="post" encType="multipart/form-data" {...form} className="space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <FormError errors={errors} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-bold text-slate-900">{t('creditApply.companySection')}</legend>

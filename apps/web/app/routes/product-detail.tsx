@@ -9,6 +9,7 @@ import { SaveToButton } from '../features/shopping-lists/save-to';
 import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { productsApi } from '../features/products/api';
 import { pageMeta } from '../lib/meta';
 import { useFormatCount } from '../lib/number-format';
 import { ISLANDS_PAGE } from '../lib/page-runtime';
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!PRODUCT_ID.test(params.id) || Number(params.id) > MAX_ID) throw notFound();
   const type = new URL(request.url).searchParams.get('type') || undefined;
   if (type !== undefined && !isProductType(type)) throw notFound();
-  const result = await apiFor(context, request).product(Number(params.id), { type });
+  const result = await productsApi(apiFor(context, request)).product(Number(params.id), { type });
   if (!result.ok) throw result.status === 404 || result.status === 400 ? notFound() : failure(result.status);
   return { product: result.data.data, signedIn: sessionToken(request) !== null };
 }

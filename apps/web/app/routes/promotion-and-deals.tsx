@@ -2,6 +2,7 @@ import type { PromoDeal } from '@borong/contracts/content';
 import type { Route } from './+types/promotion-and-deals';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { homeApi } from '../features/home/api';
 import { pageMeta } from '../lib/meta';
 import { parsePage } from '../lib/paging';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Critical data: one page of active promotions; a failed call shows an error state. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const result = await apiFor(context, request).promoDeals({ page, per_page: PAGE_SIZE });
+  const result = await homeApi(apiFor(context, request)).promoDeals({ page, per_page: PAGE_SIZE });
   return result.ok ? ({ ok: true, deals: result.data.promo_deals, meta: result.data.meta } as const) : ({ ok: false, status: result.status } as const);
 }
 

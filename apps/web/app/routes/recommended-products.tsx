@@ -2,6 +2,7 @@ import type { Route } from './+types/recommended-products';
 import { ProductGrid } from '../features/products/product-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { productsApi } from '../features/products/api';
 import { pageMeta } from '../lib/meta';
 import { parsePage } from '../lib/paging';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Critical data: one page of recommended products; a failed call shows an error state. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const result = await apiFor(context, request).recommendedProducts({ page, per_page: PAGE_SIZE });
+  const result = await productsApi(apiFor(context, request)).recommendedProducts({ page, per_page: PAGE_SIZE });
   return result.ok ? ({ ok: true, products: result.data.data, meta: result.data.meta } as const) : ({ ok: false, status: result.status } as const);
 }
 

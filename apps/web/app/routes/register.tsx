@@ -1,15 +1,17 @@
 import { registerBodySchema, type RegisterBody } from '@borong/contracts/auth';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import type { AuthActionData } from './auth';
 import { setSessionCookie } from '../features/auth/auth.server';
-import { SubmitButton, TextField, useFieldMessage } from '../features/auth/field';
-import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import { CheckboxGroupField, PRIMARY, SubmitButton, TextField } from '../ui/form/fields';
+import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
+import { useFormValidation } from '../ui/form/use-form-validation';
 import { ResultModal } from '../features/auth/result-modal';
 import { SocialButtons } from '../features/auth/social-buttons';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { useAlert } from '../ui/alert-modal';
 
@@ -22,7 +24,7 @@ const HOME_AFTER_SIGNUP_MS = 300;
 
 /** The interest options come from the API; without them the form says so (and cannot be sent valid). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = apiFor(context, request);
+  const api = authApi(apiFor(context, request));
   const interests = await api.interests();
   return { interests: interests.ok ? interests.data.data : null };
 }
@@ -37,7 +39,7 @@ type Values = Omit<RegisterBody, 'password' | 'password_confirmation' | 'interes
 interface RegisterActionData {
   outcome: 'success' | 'failure' | 'alert' | null;
   message: string | null;
-  fieldErrors: Record<string, string>;
+  fieldErrors: FieldErrors;
   values: Values;
 }
 
@@ -74,27 +76,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return reply({ outcome: null, message: null, fieldErrors: checked.errors }, { status: 400 });
 
   // The API validates the input as typed (digits only), so it gets the form's values, not the normalised ones.
-  const signup = await apiFor(context, request).register(raw as RegisterBody);
+  const signup = await authApi(apiFor(context, request)).register(raw as RegisterBody);
   if (!signup.ok && signup.status >= 500) return reply({ outcome: 'alert', message: null, fieldErrors: {} }, { status: signup.status });
   const failed = !signup.ok;
   const message = signup.ok ? signup.data.message : signup.error.message;
-  const fieldErrors = signup.ok ? {} : apiFieldErrors(signup.error.errors);
+  const fieldErrors = signup.ok ? {} : (signup.error.errors ?? {});
 
   // Signing in with the sign-up's token as bearer makes the API replace it: one live session.
-  const login = await apiFor(context, request, signup.ok ? signup.data.data.accessToken : null).login({ type: 'email', email: checked.data.email, password: checked.data.password });
+  const login = await authApi(apiFor(context, request, signup.ok ? signup.data.data.accessToken : null)).login({ type: 'email', email: checked.data.email, password: checked.data.password });
   if (!login.ok) {
     if (login.status >= 500) return reply({ outcome: 'alert', message: null, fieldErrors }, { status: login.status });
     return reply({ outcome: null, message, fieldErrors }, { status: failed ? signup.status : 200 });
   }
   if (failed) {
     // The sign-up failed (say, the email is taken) but those credentials work: no session starts from this page.
-    await apiFor(context, request, login.data.access_token).logout();
+    await authApi(apiFor(context, request, login.data.access_token)).logout();
     return reply({ outcome: 'failure', message, fieldErrors }, { status: signup.status });
   }
-  return reply({ outcome: 'success', message, fieldErrors: {} }, { headers: { 'Set-Cookie': setSessionCookie(login.data.access_token) } });
+  return reply({ outcome: 'success', message, fieldErrors: {} }, { headers: { 'Set-Cookie': setSessionCookie(context, login.data.access_token) } });
 }
-
-const FIELDS = ['name', 'email', 'mobile_no', 'company_name', 'reg_no', 'password', 'password_confirmation', 'interest', 'interest_other'] as const;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -103,9 +103,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const { showAlert } = useAlert();
-  const fieldMessage = useFieldMessage();
   const social = useFetcher<AuthActionData>({ key: 'auth-social' });
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   // Open from the first render when the page is the answer to a post made before hydration.
   const [resultOpen, setResultOpen] = useState(actionData?.outcome === 'success' || actionData?.outcome === 'failure');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -125,28 +123,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   }, [actionData, showAlert]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+  // Spec §4: submit touches every field; invalid input sends nothing.
+  const { errors, form } = useFormValidation(registerBodySchema, { serverErrors: actionData?.fieldErrors, input: readForm });
   const values = actionData?.values;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Spec §4: submit touches every field; invalid input sends nothing.
-    const result = validate(registerBodySchema, readForm(new FormData(event.currentTarget)));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-    const first = FIELDS.find((f) => Object.keys(result.errors).some((k) => k === f || k.startsWith(`${f}.`)));
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const closeResult = () => {
     setResultOpen(false);
     if (actionData?.outcome === 'success') timer.current = setTimeout(() => navigate(localePath('/')), HOME_AFTER_SIGNUP_MS);
   };
 
-  const interestError = fieldMessage(errors.interest ?? Object.entries(errors).find(([k]) => k.startsWith('interest.'))?.[1]);
   const inlineMessage = actionData && actionData.outcome === null && actionData.message ? actionData.message : null;
   const inlineFailed = inlineMessage !== null && Object.keys(actionData?.fieldErrors ?? {}).length > 0;
 
@@ -162,9 +147,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </p>
         )}
 
-        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={pending}>
-          <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={values?.name} error={errors.name} className="sm:col-span-2" />
-          <TextField name="email" type="email" label={t('register.email')} autoComplete="email" maxLength={254} defaultValue={values?.email} error={errors.email} />
+        <Form method="post" {...form} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={pending}>
+          <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={values?.name} errors={errors} className="sm:col-span-2" />
+          <TextField name="email" type="email" label={t('register.email')} autoComplete="email" maxLength={254} defaultValue={values?.email} errors={errors} />
           <TextField
             name="mobile_no"
             type="tel"
@@ -174,7 +159,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="tel-national"
             maxLength={15}
             defaultValue={values?.mobile_no}
-            error={errors.mobile_no}
+            errors={errors}
           />
           <TextField
             name="company_name"
@@ -183,56 +168,45 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="organization"
             maxLength={150}
             defaultValue={values?.company_name}
-            error={errors.company_name}
+            errors={errors}
           />
-          <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={values?.reg_no} error={errors.reg_no} />
-          <TextField name="password" type="password" label={t('register.password')} hint={t('auth.passwordHint')} autoComplete="new-password" error={errors.password} />
-          <TextField name="password_confirmation" type="password" label={t('register.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />
+          <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={values?.reg_no} errors={errors} />
+          <TextField name="password" type="password" label={t('register.password')} hint={t('auth.passwordHint')} autoComplete="new-password" errors={errors} />
+          <TextField name="password_confirmation" type="password" label={t('register.passwordConfirmation')} autoComplete="new-password" errors={errors} />
 
-          <fieldset className="group sm:col-span-2" aria-describedby={interestError ? 'interest-error' : 'interest-hint'} aria-invalid={interestError ? true : undefined}>
-            <legend className="text-sm font-medium text-slate-800">{t('register.interests')}</legend>
-            <p id="interest-hint" className="text-xs text-slate-600">
-              {t('register.interestsHint')}
-            </p>
-            {loaderData.interests ? (
-              <div className="mt-2 grid gap-2 sm:grid-cols-3">
-                {loaderData.interests.map((interest) => (
-                  <label key={interest.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                    <input
-                      type="checkbox"
-                      name="interest"
-                      value={interest.id}
-                      id={`interest-${interest.id}`}
-                      defaultChecked={values?.interest.includes(interest.id)}
-                      className="size-5 accent-brand-700"
-                    />
-                    {interest.name}
-                  </label>
-                ))}
-              </div>
-            ) : (
+          {loaderData.interests ? (
+            <CheckboxGroupField
+              name="interest"
+              label={t('register.interests')}
+              hint={t('register.interestsHint')}
+              errors={errors}
+              options={loaderData.interests.map((interest) => ({ value: interest.id, label: interest.name }))}
+              defaultChecked={values?.interest}
+              className="group sm:col-span-2"
+              optionsClassName="mt-2 grid gap-2 sm:grid-cols-3"
+              optionClassName="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              {/* Shown while 'Others' (id 100) is ticked, by CSS alone, so it works before the page hydrates. */}
+              <TextField
+                name="interest_other"
+                label={t('register.otherInterest')}
+                maxLength={100}
+                defaultValue={values?.interest_other ?? undefined}
+                errors={errors}
+                className={`mt-3 ${errors.interest_other ? '' : 'hidden'} group-has-[#interest-100:checked]:block`}
+              />
+            </CheckboxGroupField>
+          ) : (
+            <fieldset className="sm:col-span-2">
+              <legend className="block text-sm font-semibold text-slate-800">{t('register.interests')}</legend>
               <p role="alert" className="mt-2 text-sm text-red-700">
                 {t('register.interestsUnavailable')}
               </p>
-            )}
-            {interestError && (
-              <p id="interest-error" className="mt-1 text-sm text-red-700">
-                {interestError}
-              </p>
-            )}
-            {/* Shown while 'Others' (id 100) is ticked, by CSS alone, so it works before the page hydrates. */}
-            <TextField
-              name="interest_other"
-              label={t('register.otherInterest')}
-              maxLength={100}
-              defaultValue={values?.interest_other ?? undefined}
-              error={errors.interest_other}
-              className={`mt-3 ${errors.interest_other ? '' : 'hidden'} group-has-[#interest-100:checked]:block`}
-            />
-          </fieldset>
+            </fieldset>
+          )}
 
           <div className="sm:col-span-2">
-            <SubmitButton pending={pending}>{t('register.submit')}</SubmitButton>
+            <SubmitButton pending={pending} busyLabel={t('auth.pleaseWait')} className={`${PRIMARY} w-full`}>{t('register.submit')}</SubmitButton>
           </div>
         </Form>
 

@@ -15,6 +15,8 @@ import { loadStores } from '../features/stores/stores.server';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { categoriesApi } from '../features/categories/api';
+import { searchApi } from '../features/search/api';
 import { pageMeta } from '../lib/meta';
 import { useFormatCount } from '../lib/number-format';
 import { ISLANDS_PAGE } from '../lib/page-runtime';
@@ -61,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseStoreSearch(params);
   const panel = parseFilterPanel(params);
-  const api = apiFor(context, request);
+  const client = apiFor(context, request);
+  const api = searchApi(client);
   const tiersResult = await api.tiers();
   const tiers = tiersResult.ok ? tiersResult.data.tiers : [];
   const direct = directTierOf(tiers);
@@ -69,12 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
 
   const [stores, directCount, banners, path, brands] = await Promise.all([
-    loadStores(api, { ...query, per_page: STORE_SEARCH_PAGE_SIZE }),
+    loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE }),
     // Another tier is applied: none of the results are Borong Direct. That tier applied: all are.
     direct && !query.tier ? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null)) : Promise.resolve(null),
     api.banners({ position: 'search' }),
     query.fcat && query.display_category_name
-      ? api.categories().then((r) => (r.ok ? categoryPath(r.data.data, query.display_category_name ?? '') : []))
+      ? categoriesApi(client).categories().then((r) => (r.ok ? categoryPath(r.data.data, query.display_category_name ?? '') : []))
       : Promise.resolve([]),
     panel === 'brand' || panel === 'all'
       ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))

@@ -1,12 +1,15 @@
 import { editProfileBodySchema, type User, type UserInterest } from '@borong/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { data, Form, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-profile';
-import { SubmitButton, TextField, useFieldMessage } from '../features/auth/field';
-import { apiFieldErrors, formText, validate } from '../features/auth/form-data';
+import { PRIMARY, SubmitButton, TextField, useFieldMessage } from '../ui/form/fields';
+import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
+import { useFormValidation } from '../ui/form/use-form-validation';
 import { useLocale, useT } from '../i18n/i18n';
 import { htmlLang } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
+import { accountApi } from '../features/account/api';
+import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { requireSessionToken, signInRedirect } from '../lib/session.server';
 import { ErrorState } from '../ui/states';
@@ -21,8 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = requireSessionToken(request);
-  const api = apiFor(context, request, token);
-  const [profile, company, interests] = await Promise.all([api.profile(), api.company(), api.userInterests()]);
+  const client = apiFor(context, request, token);
+  const api = accountApi(client);
+  const [profile, company, interests] = await Promise.all([authApi(client).profile(), api.company(), api.userInterests()]);
   // The API no longer knows the token (expired, revoked): the same redirect as having no session.
   if (profile.status === 401) throw signInRedirect(request);
   return {
@@ -34,13 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ProfileActionData =
-  | { intent: 'edit'; ok: boolean; fieldErrors: Record<string, string>; message: string | null }
-  | { intent: 'add-interest' | 'delete-interest'; ok: boolean; message: string | null; fieldErrors: Record<string, string> };
+  | { intent: 'edit'; ok: boolean; fieldErrors: FieldErrors; message: string | null }
+  | { intent: 'add-interest' | 'delete-interest'; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
 /** Three mutations, told apart by `intent`: edit the profile, add an interest, remove one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = requireSessionToken(request);
-  const api = apiFor(context, request, token);
+  const api = accountApi(apiFor(context, request, token));
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'edit') {
@@ -49,14 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!checked.ok) return data<ProfileActionData>({ intent, ok: false, fieldErrors: checked.errors, message: null }, 400);
     const res = await api.editProfile(raw as Parameters<typeof api.editProfile>[0]);
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: null });
-    return data<ProfileActionData>({ intent, ok: false, fieldErrors: apiFieldErrors(res.error.errors), message: res.status >= 500 ? null : res.error.message }, res.status);
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : res.error.message }, res.status);
   }
   if (intent === 'add-interest' || intent === 'delete-interest') {
     const id = Number(formText(form, 'interest_id'));
     const other = formText(form, 'interest_other');
     const res = intent === 'add-interest' ? await api.addInterest({ interest_id: id, ...(other ? { interest_other: other } : {}) }) : await api.deleteInterest({ interest_id: id });
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, message: null, fieldErrors: {} });
-    return data<ProfileActionData>({ intent, ok: false, message: res.status >= 500 ? null : res.error.message, fieldErrors: apiFieldErrors(res.error.errors) }, res.status);
+    return data<ProfileActionData>({ intent, ok: false, message: res.status >= 500 ? null : res.error.message, fieldErrors: res.error.errors ?? {} }, res.status);
   }
   throw data('Unknown intent', 400);
 }
@@ -84,29 +88,27 @@ function ProfileView({ profile, company }: { profile: User; company: { company_n
   );
 }
 
-function ProfileEditForm({ profile, errors, onCancel }: { profile: User; errors: Record<string, string>; onCancel: () => void }) {
+/** The first field message of a failed call, in the visitor's language. */
+function firstMessage(errors: FieldErrors, message: (text: string) => string): string | undefined {
+  const first = Object.values(errors)[0]?.[0];
+  return first === undefined ? undefined : message(first);
+}
+
+function ProfileEditForm({ profile, errors, onCancel }: { profile: User; errors: FieldErrors | undefined; onCancel: () => void }) {
   const t = useT();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const shown = clientErrors ?? errors;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const result = validate(editProfileBodySchema, Object.fromEntries(['name', 'mobile_no', 'company_name', 'reg_no'].map((f) => [f, form.get(f) ?? undefined])));
-    if (result.ok) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(result.errors);
-  };
+  const { errors: shown, form } = useFormValidation(editProfileBodySchema, { serverErrors: errors });
   // Shown as typed: +60 12-345 6789 is edited as its national digits.
   const nationalDigits = profile.mobile_no.startsWith('+60') ? `0${profile.mobile_no.slice(3)}` : profile.mobile_no.replace(/\D/g, '');
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <Form method="post" {...form} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="edit" />
-      <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={profile.name} error={shown.name} className="sm:col-span-2" />
-      <TextField name="mobile_no" type="tel" inputMode="numeric" label={t('register.mobile')} hint={t('register.mobileHint')} maxLength={15} defaultValue={nationalDigits} error={shown.mobile_no} />
-      <TextField name="company_name" label={t('register.companyName')} placeholder={t('register.companyPlaceholder')} maxLength={150} defaultValue={profile.company_name} error={shown.company_name} />
-      <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={profile.reg_no} error={shown.reg_no} />
+      <TextField name="name" label={t('register.name')} autoComplete="name" maxLength={100} defaultValue={profile.name} errors={shown} className="sm:col-span-2" />
+      <TextField name="mobile_no" type="tel" inputMode="numeric" label={t('register.mobile')} hint={t('register.mobileHint')} maxLength={15} defaultValue={nationalDigits} errors={shown} />
+      <TextField name="company_name" label={t('register.companyName')} placeholder={t('register.companyPlaceholder')} maxLength={150} defaultValue={profile.company_name} errors={shown} />
+      <TextField name="reg_no" label={t('register.regNo')} placeholder={t('register.regNoPlaceholder')} maxLength={50} defaultValue={profile.reg_no} errors={shown} />
       <div className="flex gap-3 sm:col-span-2">
-        <SubmitButton pending={navigation.state === 'submitting'} className="sm:w-auto">
+        <SubmitButton pending={navigation.state === 'submitting'} busyLabel={t('auth.pleaseWait')} className={`${PRIMARY} w-full sm:w-auto`}>
           {t('profile.save')}
         </SubmitButton>
         <button type="button" onClick={onCancel} className="inline-flex h-11 items-center rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50">
@@ -124,7 +126,7 @@ function Interests({ list }: { list: { data: UserInterest[]; interest_other: str
   const chosen = list.data.filter((i) => i.selected);
   const available = list.data.filter((i) => !i.selected);
   const [adding, setAdding] = useState(available[0]?.id ?? 0);
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.message ?? fieldMessage(Object.values(fetcher.data.fieldErrors)[0]) ?? t('SOMETHING.WRONG.TRY.LATER')) : null;
+  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.message ?? firstMessage(fetcher.data.fieldErrors, fieldMessage) ?? t('SOMETHING.WRONG.TRY.LATER')) : null;
   return (
     <div>
       <ul className="flex flex-wrap gap-2" aria-label={t('profile.interests')}>
@@ -211,7 +213,7 @@ export default function SettingsProfile({ loaderData, actionData }: Route.Compon
             </button>
           )}
         </div>
-        {editing ? <ProfileEditForm profile={profile} errors={edit?.fieldErrors ?? {}} onCancel={() => setEditing(false)} /> : <ProfileView profile={profile} company={company} />}
+        {editing ? <ProfileEditForm profile={profile} errors={edit?.fieldErrors} onCancel={() => setEditing(false)} /> : <ProfileView profile={profile} company={company} />}
       </section>
       <section aria-labelledby="profile-interests" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="profile-interests" className="mb-4 text-lg font-semibold text-slate-900">

@@ -2,7 +2,10 @@ import { data } from 'react-router';
 import { PRODUCT_TYPES } from '@borong/contracts/catalogue';
 import { listProductBodySchema, shoppingListBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list-save';
-import { accountApi, formValues, invalid, required, zodErrors } from '../features/account/account.server';
+import { signedInApi, required } from '../features/account/account.server';
+import { invalid } from '../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors } from '../ui/form/form-errors';
+import { shoppingListsApi } from '../features/shopping-lists/api';
 import { SaveToPanel, type SaveToResult } from '../features/shopping-lists/save-to';
 import { useT } from '../i18n/i18n';
 import { pageMeta } from '../lib/meta';
@@ -30,7 +33,7 @@ function productOf(url: URL) {
  * same panel is this page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const product = productOf(new URL(request.url));
   if (!product) throw notFound();
   const lists = required(await api.shoppingLists({ product_id: product.id }), request);
@@ -38,20 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);
   if (intent === 'create') {
     const parsed = shoppingListBodySchema.safeParse({ name: values.name, description: values.description });
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.saveShoppingList(parsed.data);
     if (!result.ok) return data<SaveToResult>({ intent, errors: result.error.errors ?? { form: [result.status >= 500 ? '' : result.error.message] }, values }, { status: 400 });
     return { intent, errors: {}, values, created: { id: result.data.data.id, name: result.data.data.name } } satisfies SaveToResult;
   }
   if (intent === 'add') {
     const parsed = listProductBodySchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.addToShoppingList(parsed.data);
     // Spec §8: the server's errorMsg goes to a danger alert; a failure without one gets the generic text.
     if (!result.ok) return data<SaveToResult>({ intent, errors: {}, values, errorMsg: result.status >= 500 ? '' : result.error.message }, { status: result.status === 404 ? 404 : 400 });

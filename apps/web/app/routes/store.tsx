@@ -5,6 +5,7 @@ import { ProductGrid } from '../features/products/product-card';
 import { StoreHeader } from '../features/stores/store-header';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { storesApi } from '../features/stores/api';
 import { pageMeta } from '../lib/meta';
 import { pageHref, parsePage } from '../lib/paging';
 import { failure, notFound } from '../lib/responses.server';
@@ -31,7 +32,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!STORE_URL.test(params.url)) throw notFound();
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const api = apiFor(context, request);
+  const api = storesApi(apiFor(context, request));
   const [store, products] = await Promise.all([api.store(params.url), api.storeProducts(params.url, { page, per_page: STORE_PAGE_SIZE })]);
   if (!store.ok) throw store.status === 404 || store.status === 400 ? notFound() : failure(store.status);
   return {

@@ -1,8 +1,9 @@
 import { Form, Link } from 'react-router';
-import type { Address } from '@borong/contracts/addresses';
+import { addressBodySchema, addressFieldsSchema, type Address } from '@borong/contracts/addresses';
 import { useT } from '../../i18n/i18n';
-import { Field, FormError, INPUT, SECONDARY, SubmitButton, TextField } from './fields';
-import type { FormResult } from './form-result';
+import { FormError, SECONDARY, SelectField, SubmitButton, TextField } from '../../ui/form/fields';
+import { useFormValidation } from '../../ui/form/use-form-validation';
+import type { FormResult } from '../../ui/form/form-errors';
 
 interface State {
   id: number;
@@ -21,14 +22,14 @@ interface AddressFormProps {
 /** The address fields (ours: the spec does not show them), for add, edit and the billing address. */
 export function AddressForm({ intent, title, states, address, result, cancelHref }: AddressFormProps) {
   const t = useT();
-  const errors = result?.errors;
+  const { errors, form } = useFormValidation(intent === 'billing' ? addressFieldsSchema : addressBodySchema, { serverErrors: result?.errors });
   const value = (name: keyof Address, fallback = '') => result?.values[name] ?? (address ? String(address[name] ?? '') : fallback);
   return (
     <section aria-labelledby={`${intent}-form-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${intent}-form-title`} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" {...form}>
         {address && intent === 'edit' && <input type="hidden" name="id" value={address.id} />}
         <div className="sm:col-span-2">
           <FormError errors={errors} />
@@ -42,18 +43,16 @@ export function AddressForm({ intent, title, states, address, result, cancelHref
           <TextField name="address_2" label={t('address.line2')} errors={errors} defaultValue={value('address_2')} autoComplete="address-line2" maxLength={150} />
         </div>
         <TextField name="city" label={t('address.city')} errors={errors} defaultValue={value('city')} autoComplete="address-level2" required maxLength={80} />
-        <Field name="state_id" label={t('address.state')} errors={errors}>
-          {(props) => (
-            <select {...props} defaultValue={value('state_id')} className={INPUT} required autoComplete="address-level1">
-              <option value="">{t('address.chooseState')}</option>
-              {states.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="state_id"
+          label={t('address.state')}
+          errors={errors}
+          placeholder={t('address.chooseState')}
+          options={states.map((s) => ({ value: s.id, label: s.name }))}
+          defaultValue={value('state_id')}
+          required
+          autoComplete="address-level1"
+        />
         <TextField name="zip" label={t('address.zip')} hint={t('address.zipHint')} errors={errors} defaultValue={value('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
         {intent !== 'billing' && (
           <label className="flex min-h-11 items-center gap-3 self-end font-medium text-slate-800">

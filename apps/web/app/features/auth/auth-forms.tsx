@@ -1,12 +1,19 @@
 import { forgotPasswordBodySchema, loginBodySchema, newPasswordFormSchema } from '@borong/contracts/auth';
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import type { AuthActionData } from './auth-action';
 import { useT } from '../../i18n/i18n';
-import { SubmitButton, TextField } from './field';
-import { validate } from './form-data';
+import { PRIMARY, SubmitButton, TextField } from '../../ui/form/fields';
+import { useFormValidation } from '../../ui/form/use-form-validation';
 
 /** `<Form>` of a page or `<fetcher.Form>` of a modal: the forms below work with either. */
-export type FormComponent = ComponentType<{ method: 'post'; action: string; noValidate?: boolean; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children?: ReactNode }>;
+export type FormComponent = ComponentType<{
+  method: 'post';
+  action: string;
+  noValidate?: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}>;
 
 interface SessionFormProps {
   as: FormComponent;
@@ -16,21 +23,7 @@ interface SessionFormProps {
   pending: boolean;
 }
 
-/** Client-side check with the shared schema before the post; invalid input sends nothing. */
-function useClientCheck(schema: Parameters<typeof validate>[0], fields: string[]) {
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const input = Object.fromEntries(fields.map((f) => [f, form.get(f) ?? undefined]));
-    const result = validate(schema, input);
-    if (!result.ok) {
-      event.preventDefault();
-      setErrors(result.errors);
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${fields.find((f) => result.errors[f]) ?? ''}"]`)?.focus();
-    } else setErrors(null);
-  };
-  return { clientErrors: errors, onSubmit };
-}
+const WIDE = `${PRIMARY} w-full`;
 
 export function FormMessage({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
   if (!message) return null;
@@ -44,19 +37,18 @@ export function FormMessage({ message, tone = 'error' }: { message: string | nul
 /** Email and password; `forgot` is the control that switches to the reset request. */
 export function LoginForm({ as: F, action, data, pending, redirectTo, forgot }: SessionFormProps & { redirectTo: string; forgot: ReactNode }) {
   const t = useT();
-  const check = useClientCheck(loginBodySchema, ['email', 'password']);
   const answer = data?.intent === 'login' ? data : null;
-  const errors = check.clientErrors ?? answer?.fieldErrors ?? {};
-  const message = check.clientErrors ? null : answer?.failed ? t('SOMETHING.WRONG.TRY.LATER') : (answer?.message ?? null);
+  const { errors, browserErrors, form } = useFormValidation(loginBodySchema, { serverErrors: answer?.fieldErrors });
+  const message = browserErrors ? null : answer?.failed ? t('SOMETHING.WRONG.TRY.LATER') : (answer?.message ?? null);
   return (
-    <F method="post" action={action} noValidate onSubmit={check.onSubmit}>
+    <F method="post" action={action} {...form}>
       <FormMessage message={message} />
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirect" value={redirectTo} />
-      <TextField name="email" type="email" label={t('auth.email')} autoComplete="username" error={errors.email} className="mb-4" />
-      <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" error={errors.password} className="mb-2" />
+      <TextField name="email" type="email" label={t('auth.email')} autoComplete="username" errors={errors} className="mb-4" />
+      <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" errors={errors} className="mb-2" />
       <div className="mb-4 text-right">{forgot}</div>
-      <SubmitButton pending={pending}>{t('auth.loginButton')}</SubmitButton>
+      <SubmitButton pending={pending} busyLabel={t('auth.pleaseWait')} className={WIDE}>{t('auth.loginButton')}</SubmitButton>
     </F>
   );
 }
@@ -64,16 +56,15 @@ export function LoginForm({ as: F, action, data, pending, redirectTo, forgot }: 
 /** The reset-password request: one email field. */
 export function ForgotForm({ as: F, action, data, pending, back, showResult = false }: SessionFormProps & { back: ReactNode; showResult?: boolean }) {
   const t = useT();
-  const check = useClientCheck(forgotPasswordBodySchema, ['email']);
   const answer = data?.intent === 'forgot' ? data : null;
-  const errors = check.clientErrors ?? answer?.fieldErrors ?? {};
+  const { errors, form } = useFormValidation(forgotPasswordBodySchema, { serverErrors: answer?.fieldErrors });
   return (
-    <F method="post" action={action} noValidate onSubmit={check.onSubmit}>
+    <F method="post" action={action} {...form}>
       {showResult && answer?.outcome && <FormMessage message={answer.message ?? t('SOMETHING.WRONG.TRY.LATER')} tone={answer.outcome === 'success' ? 'success' : 'error'} />}
       <p className="mb-4 text-sm text-slate-700">{t('auth.resetIntro')}</p>
       <input type="hidden" name="intent" value="forgot" />
-      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" error={errors.email} className="mb-4" />
-      <SubmitButton pending={pending}>{t('auth.resetButton')}</SubmitButton>
+      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" errors={errors} className="mb-4" />
+      <SubmitButton pending={pending} busyLabel={t('auth.pleaseWait')} className={WIDE}>{t('auth.resetButton')}</SubmitButton>
       {back}
     </F>
   );
@@ -82,20 +73,19 @@ export function ForgotForm({ as: F, action, data, pending, back, showResult = fa
 /** The new password of a reset link (token and email travel as hidden fields). */
 export function NewPasswordForm({ as: F, action, data, pending, token, email }: SessionFormProps & { token: string; email: string }) {
   const t = useT();
-  const check = useClientCheck(newPasswordFormSchema, ['password', 'password_confirmation']);
   const answer = data?.intent === 'reset' ? data : null;
-  const errors = check.clientErrors ?? answer?.fieldErrors ?? {};
+  const { errors, form } = useFormValidation(newPasswordFormSchema, { serverErrors: answer?.fieldErrors });
   return (
-    <F method="post" action={action} noValidate onSubmit={check.onSubmit}>
+    <F method="post" action={action} {...form}>
       <p className="mb-4 text-sm text-slate-700">{t('auth.newPasswordIntro', { email })}</p>
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="email" value={email} />
       {/* Lets a password manager file the new password under the right account. */}
       <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-      <TextField name="password" type="password" label={t('auth.newPassword')} hint={t('auth.passwordHint')} autoComplete="new-password" error={errors.password} className="mb-4" />
-      <TextField name="password_confirmation" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" error={errors.password_confirmation} className="mb-5" />
-      <SubmitButton pending={pending}>{t('auth.newPasswordButton')}</SubmitButton>
+      <TextField name="password" type="password" label={t('auth.newPassword')} hint={t('auth.passwordHint')} autoComplete="new-password" errors={errors} className="mb-4" />
+      <TextField name="password_confirmation" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" errors={errors} className="mb-5" />
+      <SubmitButton pending={pending} busyLabel={t('auth.pleaseWait')} className={WIDE}>{t('auth.newPasswordButton')}</SubmitButton>
     </F>
   );
 }

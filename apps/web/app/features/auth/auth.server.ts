@@ -1,13 +1,17 @@
 import type { User } from '@borong/contracts/auth';
 import type { AppLoadContext } from 'react-router';
 import { apiFor } from '../../lib/api.server';
+import { authApi } from './api';
 import { clearedSessionCookie, sessionCookie, sessionToken } from '../../lib/session.server';
 
-/** Cookies are Secure in production (HTTPS); development and tests run on plain http://localhost. */
-export const secureCookies = () => process.env.NODE_ENV === 'production';
+/**
+ * Cookies are Secure in production (HTTPS), as the server's configuration says; development
+ * (`react-router dev`, no load context) and tests run on plain http://localhost.
+ */
+const secureCookies = (context: AppLoadContext) => (context as Partial<AppLoadContext> | undefined)?.secureCookies ?? false;
 
-export const setSessionCookie = (token: string) => sessionCookie(token, { secure: secureCookies() });
-export const clearSessionCookie = () => clearedSessionCookie({ secure: secureCookies() });
+export const setSessionCookie = (context: AppLoadContext, token: string) => sessionCookie(token, { secure: secureCookies(context) });
+export const clearSessionCookie = (context: AppLoadContext) => clearedSessionCookie({ secure: secureCookies(context) });
 
 /**
  * Who is signed in, for the root loader: the profile when the cookie holds a live token. A token
@@ -16,7 +20,7 @@ export const clearSessionCookie = () => clearedSessionCookie({ secure: secureCoo
  */
 export async function signedInUser(context: AppLoadContext, request: Request): Promise<{ user: User | null; clearCookie: boolean }> {
   if (!sessionToken(request)) return { user: null, clearCookie: false };
-  const res = await apiFor(context, request).profile();
+  const res = await authApi(apiFor(context, request)).profile();
   if (res.ok) return { user: res.data.data, clearCookie: false };
   return { user: null, clearCookie: res.status === 401 };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../lib/api';
+import { accountApi } from '../account/api';
 import type { AddressSummary } from './address-sync';
 
 /**
@@ -9,7 +10,7 @@ import type { AddressSummary } from './address-sync';
  */
 export async function loadAddressSummaries(api: ApiClient, hasSession: boolean): Promise<AddressSummary[] | null> {
   if (!hasSession) return null;
-  const res = await api.addresses();
+  const res = await accountApi(api).addresses();
   if (!res.ok) return null;
   return res.data.data.map(({ id, zip, updated_at, default: isDefault }) => ({ id, zip, updated_at, is_default: isDefault === 'Y' }));
 }

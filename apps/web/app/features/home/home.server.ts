@@ -2,7 +2,10 @@ import { HOME_BRAND_COUNT } from '@borong/contracts/catalogue';
 import type { Catalogue } from '@borong/contracts/content';
 import { localizePath, type Locale } from '../../i18n/locale';
 import type { ApiClient } from '../../lib/api';
+import { productsApi } from '../products/api';
+import { searchApi } from '../search/api';
 import { sanitizeHtml } from '../content/sanitize-html';
+import { homeApi } from './api';
 import type { HomeBlock, HomeBrands } from './home-data';
 
 /** Recommended products the home block shows: one row on a wide screen (its View all page has the rest). */
@@ -16,7 +19,7 @@ export const HOME_PROMOTION_COUNT = 10;
  * failure is silent).
  */
 export async function loadCatalogueBlock(api: ApiClient, blockId: number): Promise<Catalogue | null> {
-  const result = await api.catalogueBlock(blockId);
+  const result = await homeApi(api).catalogueBlock(blockId);
   if (!result.ok || result.data.error) return null;
   const catalogue = result.data.data[0]?.block_catalogue.catalogue;
   return catalogue && catalogue.catalogue_products.length > 0 ? catalogue : null;
@@ -29,13 +32,13 @@ export async function loadCatalogueBlock(api: ApiClient, blockId: number): Promi
  * leaves the page with its fixed sections; a failed promotions or recommended call hides that block.
  */
 export async function loadHomeBlocks(api: ApiClient, locale: Locale): Promise<HomeBlock[]> {
-  const listed = await api.homepageBlocks({ placement: 'store_front' });
+  const listed = await homeApi(api).homepageBlocks({ placement: 'store_front' });
   if (!listed.ok) return [];
   const blocks = listed.data.data;
   const wants = (type: string) => blocks.some((block) => block.type === type);
   const [promos, recommended] = await Promise.all([
-    wants('promotion') ? api.promoDeals({ per_page: HOME_PROMOTION_COUNT }) : null,
-    wants('recommended') ? api.recommendedProducts({ per_page: HOME_RECOMMENDED_COUNT }) : null,
+    wants('promotion') ? homeApi(api).promoDeals({ per_page: HOME_PROMOTION_COUNT }) : null,
+    wants('recommended') ? productsApi(api).recommendedProducts({ per_page: HOME_RECOMMENDED_COUNT }) : null,
   ]);
   return blocks.map((block): HomeBlock => {
     switch (block.type) {
@@ -55,6 +58,6 @@ export async function loadHomeBlocks(api: ApiClient, locale: Locale): Promise<Ho
 
 /** Discover brands (spec §9): the first 12, most popular first. */
 export async function loadHomeBrands(api: ApiClient): Promise<HomeBrands> {
-  const result = await api.brands({ sort: 'popular', per_page: HOME_BRAND_COUNT });
+  const result = await searchApi(api).brands({ sort: 'popular', per_page: HOME_BRAND_COUNT });
   return result.ok ? { ok: true, brands: result.data.data.slice(0, HOME_BRAND_COUNT) } : { ok: false, brands: [] };
 }

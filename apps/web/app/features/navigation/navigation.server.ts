@@ -2,6 +2,7 @@ import { PAGE_MANAGEMENT_PAGE_SIZE } from '@borong/contracts/content';
 import type { ApiClient } from '../../lib/api';
 import type { Locale } from '../../i18n/locale';
 import { footerGroupsFor, type StorefrontVariant } from '../variant/variant';
+import { navigationApi } from './api';
 import { toMenuCategories, toNavGroups, type Navigation } from './navigation';
 
 /**
@@ -11,10 +12,11 @@ import { toMenuCategories, toNavGroups, type Navigation } from './navigation';
  */
 export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace'): Promise<Navigation> {
   const menuQuery = { per_page: PAGE_MANAGEMENT_PAGE_SIZE, status: 'active' } as const;
+  const nav = navigationApi(api);
   const [menu, header, footer] = await Promise.all([
-    api.categoryMenu(),
-    api.pageManagements({ ...menuQuery, type: 'header' }),
-    api.pageManagements({ ...menuQuery, type: 'footer' }),
+    nav.categoryMenu(),
+    nav.pageManagements({ ...menuQuery, type: 'header' }),
+    nav.pageManagements({ ...menuQuery, type: 'footer' }),
   ]);
   return {
     categories: menu.ok ? toMenuCategories(menu.data.data.categories) : [],

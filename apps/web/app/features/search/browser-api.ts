@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../i18n/i18n';
 import { apiLocale } from '../../i18n/locale';
-import type { ApiClient } from '../../lib/api';
+import type { SearchApi } from './api';
 
 /**
- * The API client for calls made from the browser (brand search, suggestions), in the page's
- * language. The client and its contract schemas (zod) load on first use, not with the page: most
- * visits never type a suggestion, and the schemas would otherwise weigh on every page's JS.
+ * The search calls made from the browser (brand search, suggestions), in the page's language. The
+ * client and its contract schemas (zod) load on first use, not with the page: most visits never
+ * type a suggestion, and the schemas would otherwise weigh on every page's JS.
  */
-export function useBrowserApi(): () => Promise<ApiClient> {
+export function useBrowserApi(): () => Promise<SearchApi> {
   const locale = useLocale();
   return useMemo(() => {
-    let client: Promise<ApiClient> | undefined;
-    return () => (client ??= import('../../lib/api').then(({ browserApiFetch, createApiClient }) => createApiClient({ fetch: browserApiFetch, locale: apiLocale(locale) })));
+    let client: Promise<SearchApi> | undefined;
+    return () => (client ??= import('./api').then(({ browserSearchApi }) => browserSearchApi(apiLocale(locale))));
   }, [locale]);
 }
 

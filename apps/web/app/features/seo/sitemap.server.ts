@@ -1,5 +1,7 @@
 import type { Category } from '@borong/contracts/catalogue';
 import type { ApiClient } from '../../lib/api';
+import { categoriesApi } from '../categories/api';
+import { sitemapApi } from './api';
 import {
   SITEMAP_CACHE_CONTROL,
   SITEMAP_CONTENT_TYPE,
@@ -23,7 +25,7 @@ export function plainError(status: number): Response {
 
 /** `/sitemap.xml`: the index. The API's chunk counts decide how many store and brand files exist. */
 export async function sitemapIndexResponse(api: ApiClient, origin: string): Promise<Response> {
-  const index = await api.sitemapIndex();
+  const index = await sitemapApi(api).sitemapIndex();
   if (!index.ok) return plainError(index.status);
   return new Response(sitemapIndexXml(origin, sitemapFiles(index.data.chunks)), { headers });
 }
@@ -50,14 +52,14 @@ export async function sitemapFileResponse(api: ApiClient, origin: string, file: 
   let paths: readonly string[];
   if (file.kind === 'pages') paths = SITEMAP_PAGES;
   else if (file.kind === 'categories') {
-    const tree = await api.categories();
+    const tree = await categoriesApi(api).categories();
     if (!tree.ok) return plainError(tree.status);
     paths = categoryNames(tree.data.data).map(categoryPath);
   } else {
-    const index = await api.sitemapIndex();
+    const index = await sitemapApi(api).sitemapIndex();
     if (!index.ok) return plainError(index.status);
     if (file.chunk > index.data.chunks[file.kind]) return plainError(404);
-    const chunk = await api.sitemapChunk(file.kind, file.chunk);
+    const chunk = await sitemapApi(api).sitemapChunk(file.kind, file.chunk);
     if (!chunk.ok) return plainError(chunk.status);
     paths = chunk.data.data.map(file.kind === 'stores' ? storePath : brandPath);
   }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import type { ProductType } from '@borong/contracts/catalogue';
 import type { ShoppingListsResponse } from '@borong/contracts/shopping-lists';
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@borong/contracts/storefront-rules';
-import { FormError, PRIMARY, SECONDARY, TextField } from '../account/fields';
-import type { FormResult } from '../account/form-result';
+import { FormError, PRIMARY, SECONDARY, TextField } from '../../ui/form/fields';
+import type { FormResult } from '../../ui/form/form-errors';
+import { useFormValidation } from '../../ui/form/use-form-validation';
 import { loginHref } from '../header/login-href';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useAlert } from '../../ui/alert-modal';
@@ -30,6 +32,23 @@ interface PanelProps {
 }
 
 /**
+ * The list schema for the browser's check, fetched after hydration: the product page ships
+ * without zod (docs/decisions/0003), and until it arrives the action checks alone.
+ */
+function useListSchema(wanted: boolean): z.ZodType | null {
+  const [schema, setSchema] = useState<z.ZodType | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import('@borong/contracts/shopping-lists').then((m) => live && setSchema(() => m.shoppingListBodySchema));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return schema;
+}
+
+/**
  * The "Save to…" content (spec §2): the buyer's lists to pick one from, and a form to create a
  * list; after creating, the list view returns with the new list selected. Adding needs a selected
  * list (the Save button waits for one).
@@ -44,6 +63,7 @@ export function SaveToPanel({ product, lists, result, fetcher, action }: PanelPr
   const FormTag = fetcher ? fetcher.Form : Form;
   const busy = fetcher ? fetcher.state !== 'idle' : false;
   const createResult = result?.intent === 'create' ? result : undefined;
+  const create = useFormValidation(useListSchema(standalone || view === 'create'), { serverErrors: createResult?.errors });
   const addResult = result?.intent === 'add' ? result : undefined;
   const createdId = createResult?.created?.id;
 
@@ -117,13 +137,13 @@ export function SaveToPanel({ product, lists, result, fetcher, action }: PanelPr
   );
 
   const createView = (
-    <FormTag method="post" action={action} className="space-y-4" noValidate aria-labelledby={`${groupId}-create`}>
+    <FormTag method="post" action={action} className="space-y-4" {...create.form} aria-labelledby={`${groupId}-create`}>
       <h3 id={`${groupId}-create`} className="font-semibold text-slate-900">
         {t('saveTo.createTitle')}
       </h3>
-      <FormError errors={createResult?.errors} />
-      <TextField name="name" label={t('shoppingLists.name')} hint={t('shoppingLists.nameHint', { max: LIST_NAME_MAX })} errors={createResult?.errors} defaultValue={createResult?.created ? '' : (createResult?.values.name ?? '')} required autoFocus={!standalone} />
-      <TextField name="description" label={t('shoppingLists.description')} hint={t('shoppingLists.descriptionHint', { max: LIST_DESCRIPTION_MAX })} errors={createResult?.errors} defaultValue={createResult?.created ? '' : (createResult?.values.description ?? '')} />
+      <FormError errors={create.errors} />
+      <TextField name="name" label={t('shoppingLists.name')} hint={t('shoppingLists.nameHint', { max: LIST_NAME_MAX })} errors={create.errors} defaultValue={createResult?.created ? '' : (createResult?.values.name ?? '')} required autoFocus={!standalone} />
+      <TextField name="description" label={t('shoppingLists.description')} hint={t('shoppingLists.descriptionHint', { max: LIST_DESCRIPTION_MAX })} errors={create.errors} defaultValue={createResult?.created ? '' : (createResult?.values.description ?? '')} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="create" disabled={busy} className={PRIMARY}>
           {busy && fetcher?.formData?.get('intent') === 'create' ? t('accountForm.saving') : t('shoppingLists.create')}

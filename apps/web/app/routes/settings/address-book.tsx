@@ -1,11 +1,14 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { addressBodySchema, addressFieldsSchema, type Address } from '@borong/contracts/addresses';
 import type { Route } from './+types/address-book';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, done, required } from '../../features/account/account.server';
+import { apiFailure, invalid } from '../../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors } from '../../ui/form/form-errors';
+import { accountApi } from '../../features/account/api';
 import { AddressForm } from '../../features/account/address-form';
 import { DoneNote } from '../../features/account/done-note';
-import { DANGER, FormError, PRIMARY, SECONDARY, SubmitButton } from '../../features/account/fields';
-import { resultFor, type FormResult } from '../../features/account/form-result';
+import { DANGER, FormError, PRIMARY, SECONDARY, SubmitButton } from '../../ui/form/fields';
+import { resultFor, type FormResult } from '../../ui/form/form-errors';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
@@ -16,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Critical: the address book and the states the form offers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = accountApi(context, request);
+  const api = accountApi(signedInApi(context, request));
   const [book, states] = await Promise.all([api.addresses(), api.states()]);
   return { book: required(book, request), states: states.ok ? states.data.data.map((s) => ({ id: s.id, name: s.name })) : [] };
 }
@@ -24,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const idOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = accountApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);
@@ -37,13 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'billing') {
     const parsed = addressFieldsSchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.saveBillingAddress(parsed.data);
     return result.ok ? done(request, 'billingSaved') : apiFailure(request, intent, result, values);
   }
   if (intent === 'add' || intent === 'edit') {
     const parsed = addressBodySchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const id = idOf(form.get('id'));
     if (intent === 'edit' && id === null) return invalid(intent, { form: [''] }, values);
     const result = intent === 'edit' && id !== null ? await api.editAddress(id, parsed.data) : await api.addAddress(parsed.data);

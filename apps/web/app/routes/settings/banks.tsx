@@ -1,5 +1,6 @@
 import type { Route } from './+types/banks';
-import { accountApi, required } from '../../features/account/account.server';
+import { signedInApi, required } from '../../features/account/account.server';
+import { accountApi } from '../../features/account/api';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
@@ -9,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cards: required(await accountApi(context, request).savedCards(), request).data };
+  return { cards: required(await accountApi(signedInApi(context, request)).savedCards(), request).data };
 }
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', mydebit: 'MyDebit', unionpay: 'UnionPay' } as const;

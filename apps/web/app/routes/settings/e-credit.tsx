@@ -1,5 +1,6 @@
 import type { Route } from './+types/e-credit';
-import { accountApi, required } from '../../features/account/account.server';
+import { signedInApi, required } from '../../features/account/account.server';
+import { accountApi } from '../../features/account/api';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { useLocale, useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  return { statement: required(await accountApi(context, request).eCredit({ page }), request) };
+  return { statement: required(await accountApi(signedInApi(context, request)).eCredit({ page }), request) };
 }
 
 /** E-credit balance and transactions (spec §3: date, invoice number, amount); "No transaction found" when empty. */

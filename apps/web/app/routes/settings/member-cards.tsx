@@ -1,10 +1,13 @@
 import { Form } from 'react-router';
 import { cardNoBodySchema, membershipCheckBodySchema } from '@borong/contracts/membership';
 import type { Route } from './+types/member-cards';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, done, required } from '../../features/account/account.server';
+import { apiFailure, invalid } from '../../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors, resultFor, type FormResult } from '../../ui/form/form-errors';
+import { membershipApi } from '../../features/membership/api';
 import { DoneNote } from '../../features/account/done-note';
-import { FormError, SECONDARY, SubmitButton, TextField } from '../../features/account/fields';
-import { resultFor, type FormResult } from '../../features/account/form-result';
+import { FormError, SECONDARY, SubmitButton, TextField } from '../../ui/form/fields';
+import { useFormValidation } from '../../ui/form/use-form-validation';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { formatCardNo, useExpiredCardAlerts } from '../../features/membership/expiry-alerts';
 import { useLocalePath, useT } from '../../i18n/i18n';
@@ -18,32 +21,32 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cards: required(await accountApi(context, request).memberCards(), request).member_cards };
+  return { cards: required(await membershipApi(signedInApi(context, request)).memberCards(), request).member_cards };
 }
 
 type ActionResult = FormResult & { expiry?: { card_no: string; is_expired: boolean; message: string }; membership?: { is_member: boolean; linked: number } };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = membershipApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);
   if (intent === 'link') {
     const parsed = cardNoBodySchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.linkMemberCard(parsed.data.card_no);
     return result.ok ? done(request, 'cardLinked') : apiFailure(request, intent, result, values);
   }
   if (intent === 'checkExpiry') {
     const parsed = cardNoBodySchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error));
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues));
     const result = await api.checkCardExpiry(parsed.data.card_no);
     if (!result.ok) return apiFailure(request, intent, result);
     return { intent, errors: {}, values, expiry: { card_no: parsed.data.card_no, ...result.data } } satisfies ActionResult;
   }
   if (intent === 'checkMembership') {
     const parsed = membershipCheckBodySchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.checkMembership(parsed.data.email);
     if (!result.ok) return apiFailure(request, intent, result, values);
     return { intent, errors: {}, values, membership: { is_member: result.data.is_member, linked: result.data.member_cards.length } } satisfies ActionResult;
@@ -63,6 +66,8 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
   const link = resultFor(result, 'link');
   const expiry = resultFor(result, 'checkExpiry') as ActionResult | undefined;
   const membership = resultFor(result, 'checkMembership') as ActionResult | undefined;
+  const linkForm = useFormValidation(cardNoBodySchema, { serverErrors: link?.errors });
+  const membershipForm = useFormValidation(membershipCheckBodySchema, { serverErrors: membership?.errors });
   // Lead: at merge, pass the notice queue's enqueueNotice instead of the alert modal (see features/membership).
   useExpiredCardAlerts(cards, enqueueNotice, (card) => t('memberCards.expiredAlert', { digits: card.card_no.slice(-4), date: card.expires_on }), localePath('/settings/member-cards'));
 
@@ -113,11 +118,11 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
         <h2 id="link-title" className="text-lg font-bold text-slate-900">
           {t('memberCards.linkTitle')}
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start" noValidate>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start" {...linkForm.form}>
           <div className="sm:col-span-2">
-            <FormError errors={link?.errors} />
+            <FormError errors={linkForm.errors} />
           </div>
-          <TextField name="card_no" label={t('memberCards.cardNo')} hint={t('memberCards.cardNoHint')} errors={link?.errors} defaultValue={link?.values.card_no ?? ''} inputMode="numeric" autoComplete="off" required />
+          <TextField name="card_no" label={t('memberCards.cardNo')} hint={t('memberCards.cardNoHint')} errors={linkForm.errors} defaultValue={link?.values.card_no ?? ''} inputMode="numeric" autoComplete="off" required />
           <div className="sm:pt-7">
             <SubmitButton intent="link">{t('memberCards.link')}</SubmitButton>
           </div>
@@ -135,11 +140,11 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
               {membership.membership.linked ? t('memberCards.membershipLinked') : membership.membership.is_member ? t('memberCards.membershipAlready') : t('memberCards.membershipNone')}
             </p>
           )}
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start" noValidate>
+          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-start" {...membershipForm.form}>
             <div className="sm:col-span-2">
-              <FormError errors={membership?.errors} />
+              <FormError errors={membershipForm.errors} />
             </div>
-            <TextField name="email" type="email" label={t('memberCards.email')} errors={membership?.errors} defaultValue={membership?.values.email ?? accountEmail} autoComplete="email" required />
+            <TextField name="email" type="email" label={t('memberCards.email')} errors={membershipForm.errors} defaultValue={membership?.values.email ?? accountEmail} autoComplete="email" required />
             <div className="sm:pt-7">
               <SubmitButton intent="checkMembership" className={SECONDARY}>
                 {t('memberCards.checkMembership')}

@@ -1,10 +1,13 @@
 import { Form, Link } from 'react-router';
 import { removeListProductBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list-detail';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, done, required } from '../../features/account/account.server';
+import { apiFailure, invalid } from '../../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors } from '../../ui/form/form-errors';
+import { shoppingListsApi } from '../../features/shopping-lists/api';
 import { DoneNote } from '../../features/account/done-note';
-import { FormError, SECONDARY, SubmitButton } from '../../features/account/fields';
-import type { FormResult } from '../../features/account/form-result';
+import { FormError, SECONDARY, SubmitButton } from '../../ui/form/fields';
+import type { FormResult } from '../../ui/form/form-errors';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { ProductImagePlaceholder, ProductPrice, productHref } from '../../features/products/product-card';
 import { useLocalePath, useT } from '../../i18n/i18n';
@@ -18,17 +21,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** One of the buyer's lists; another buyer's id (or a malformed one) is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
   return { list: required(await api.shoppingList(Number(params.id)), request).data };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const form = await request.formData();
   const values = formValues(form);
   const parsed = removeListProductBodySchema.safeParse({ shopping_list_id: params.id, product_id: values.product_id });
-  if (!parsed.success) return invalid('remove', zodErrors(parsed.error));
+  if (!parsed.success) return invalid('remove', issuesToFieldErrors(parsed.error.issues));
   const result = await api.removeFromShoppingList(parsed.data);
   return result.ok ? done(request, 'productRemoved') : apiFailure(request, 'remove', result);
 }

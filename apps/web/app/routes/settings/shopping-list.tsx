@@ -1,10 +1,13 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, deleteShoppingListsBodySchema, shoppingListBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list';
-import { accountApi, apiFailure, done, formValues, invalid, required, zodErrors } from '../../features/account/account.server';
+import { signedInApi, done, required } from '../../features/account/account.server';
+import { apiFailure, invalid } from '../../ui/form/form-answer.server';
+import { formValues, issuesToFieldErrors, resultFor, type FormResult } from '../../ui/form/form-errors';
+import { shoppingListsApi } from '../../features/shopping-lists/api';
 import { DoneNote } from '../../features/account/done-note';
-import { DANGER, FormError, SECONDARY, SubmitButton, TextField } from '../../features/account/fields';
-import { resultFor, type FormResult } from '../../features/account/form-result';
+import { DANGER, FormError, SECONDARY, SubmitButton, TextField } from '../../ui/form/fields';
+import { useFormValidation } from '../../ui/form/use-form-validation';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
@@ -14,24 +17,24 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lists = required(await accountApi(context, request).shoppingLists(), request);
+  const lists = required(await shoppingListsApi(signedInApi(context, request)).shoppingLists(), request);
   return { lists: lists.shopping_lists.data };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = accountApi(context, request);
+  const api = shoppingListsApi(signedInApi(context, request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);
   if (intent === 'save') {
     const parsed = shoppingListBodySchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error), values);
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.saveShoppingList(parsed.data);
     return result.ok ? done(request, parsed.data.shopping_list_id ? 'listUpdated' : 'listCreated') : apiFailure(request, intent, result, values);
   }
   if (intent === 'bulkDelete') {
     const parsed = deleteShoppingListsBodySchema.safeParse({ shopping_list_ids: form.getAll('shopping_list_ids') });
-    if (!parsed.success) return invalid(intent, zodErrors(parsed.error));
+    if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues));
     const result = await api.deleteShoppingLists(parsed.data.shopping_list_ids);
     return result.ok ? done(request, 'listsDeleted') : apiFailure(request, intent, result);
   }
@@ -48,6 +51,7 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
   const editing = lists.find((l) => l.id === Number(params.get('edit') ?? saveResult?.values.shopping_list_id)) ?? null;
   const deleteResult = resultFor(result, 'bulkDelete');
   const value = (name: 'name' | 'description') => saveResult?.values[name] ?? editing?.[name] ?? '';
+  const save = useFormValidation(shoppingListBodySchema, { serverErrors: saveResult?.errors });
 
   return (
     <>
@@ -57,13 +61,13 @@ export default function ShoppingListsPage({ loaderData, actionData }: Route.Comp
         <h2 id="list-form-title" className="text-lg font-bold text-slate-900">
           {editing ? t('shoppingLists.editTitle', { name: editing.name }) : t('shoppingLists.createTitle')}
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate key={editing?.id ?? 'new'}>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" {...save.form} key={editing?.id ?? 'new'}>
           {editing && <input type="hidden" name="shopping_list_id" value={editing.id} />}
           <div className="sm:col-span-2">
-            <FormError errors={saveResult?.errors} />
+            <FormError errors={save.errors} />
           </div>
-          <TextField name="name" label={t('shoppingLists.name')} hint={t('shoppingLists.nameHint', { max: LIST_NAME_MAX })} errors={saveResult?.errors} defaultValue={value('name')} required />
-          <TextField name="description" label={t('shoppingLists.description')} hint={t('shoppingLists.descriptionHint', { max: LIST_DESCRIPTION_MAX })} errors={saveResult?.errors} defaultValue={value('description')} />
+          <TextField name="name" label={t('shoppingLists.name')} hint={t('shoppingLists.nameHint', { max: LIST_NAME_MAX })} errors={save.errors} defaultValue={value('name')} required />
+          <TextField name="description" label={t('shoppingLists.description')} hint={t('shoppingLists.descriptionHint', { max: LIST_DESCRIPTION_MAX })} errors={save.errors} defaultValue={value('description')} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <SubmitButton intent="save">{editing ? t('accountForm.save') : t('shoppingLists.create')}</SubmitButton>
             {editing && (

@@ -1,0 +1,10 @@
+import { apiPaths } from '@borong/contracts/api-paths';
+import { creditApplicationCreatedResponseSchema, creditApplicationResponseSchema, type CreditApplicationBody } from '@borong/contracts/credit-terms';
+import type { ApiClient } from '../../lib/api';
+
+export function creditTermsApi(api: ApiClient) {
+  return {
+    creditApplication: () => api.get(creditApplicationResponseSchema, apiPaths.creditApplication),
+    applyForCredit: (body: CreditApplicationBody) => api.post(creditApplicationCreatedResponseSchema, apiPaths.creditApplications, body),
+  };
+}

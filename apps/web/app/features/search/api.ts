@@ -1,0 +1,37 @@
+import { apiPaths } from '@borong/contracts/api-paths';
+import {
+  bannerListResponseSchema,
+  brandListResponseSchema,
+  storeSearchResponseSchema,
+  suggestionResponseSchema,
+  tierListResponseSchema,
+  type bannerQuerySchema,
+  type brandQuerySchema,
+  type storeSearchQuerySchema,
+} from '@borong/contracts/catalogue';
+import type { ApiLocale } from '@borong/contracts/common';
+import { browserApiFetch, createApiClient, type ApiClient, type QueryOf } from '../../lib/api';
+
+export type StoreSearchParams = QueryOf<typeof storeSearchQuerySchema>;
+export type BrandParams = QueryOf<typeof brandQuerySchema>;
+
+/** The search page's calls: stores, their tiers, brands, banners and suggestions while typing. */
+export function searchApi(api: ApiClient) {
+  return {
+    /** Store search: the home page's first 9 and the search page (27 a page by default). */
+    searchStores: (params: StoreSearchParams = {}) => api.get(storeSearchResponseSchema, apiPaths.storeSearch, params),
+    /** Store tiers (VIP DIRECT …) for the tier filter and the badge tooltip. */
+    tiers: () => api.get(tierListResponseSchema, apiPaths.tiers),
+    /** The brand directory, and the brand filter's options. */
+    brands: (params: BrandParams = {}) => api.get(brandListResponseSchema, apiPaths.brands, params),
+    /** Banners, optionally of one position (search, credit_terms, home, footer). */
+    banners: (params: QueryOf<typeof bannerQuerySchema> = {}) => api.get(bannerListResponseSchema, apiPaths.banners, params),
+    /** Store suggestions while typing (3 characters or more). */
+    suggestions: (search: string) => api.get(suggestionResponseSchema, apiPaths.suggestions, { search }),
+  };
+}
+
+export type SearchApi = ReturnType<typeof searchApi>;
+
+/** The same calls from the browser (brand filter, suggestions), loaded on demand by `useBrowserApi`. */
+export const browserSearchApi = (locale: ApiLocale) => searchApi(createApiClient({ fetch: browserApiFetch, locale }));

@@ -1,0 +1,88 @@
+/**
+ * Every REST API path, relative to the API's mount point (`/api`), as the spec names it. The API
+ * registers the route patterns (`:id` …) and the web client calls the builders, so the two cannot
+ * drift. No imports and no zod: the browser bundles this file for the price of its strings.
+ */
+
+const enc = (value: string | number) => encodeURIComponent(String(value));
+
+const AGGREGATOR = '/v1/sales-agent/aggregator';
+const SHOPPING_LISTS = '/mydin-online/shopping_lists';
+
+export const apiPaths = {
+  // Catalogue and search.
+  storeSearch: `${AGGREGATOR}/domains`,
+  tiers: `${AGGREGATOR}/tiers`,
+  brands: `${AGGREGATOR}/brands`,
+  categoryTree: `${AGGREGATOR}/categories`,
+  banners: `${AGGREGATOR}/banners`,
+  storeRedirectUrl: `${AGGREGATOR}/get-redirect-url`,
+  categoryMenu: '/v1/categories/menu',
+  categoryGroups: '/v1/categories/groups',
+  suggestions: '/v1/search/suggestions',
+  store: (url: string) => `/v1/stores/${enc(url)}`,
+  storeRoute: '/v1/stores/:url',
+  storeProducts: (url: string) => `/v1/stores/${enc(url)}/products`,
+  storeProductsRoute: '/v1/stores/:url/products',
+  recommendedProducts: '/v1/products/recommended',
+  product: (id: number) => `/v1/products/${enc(id)}`,
+  productRoute: '/v1/products/:id',
+
+  // Content and reference data.
+  pageManagements: '/page_managements',
+  promoDeals: '/promo_deals',
+  catalogueBlock: '/v2/homepage/catalogue_block',
+  catalogue: (catalogueUrl: string) => `/v1/catalogues/${enc(catalogueUrl)}`,
+  catalogueRoute: '/v1/catalogues/:catalogue_url',
+  homepageBlocks: '/v1/homepage/blocks',
+  contentPage: (slug: string) => `/v1/pages/${enc(slug)}`,
+  contentPageRoute: '/v1/pages/:slug',
+  countries: '/data/countries',
+  states: '/data/states',
+  interests: '/data/interests',
+  sitemapIndex: '/v1/sitemap',
+  sitemapChunk: (kind: string, chunk: number) => `/v1/sitemap/${enc(kind)}/${enc(chunk)}`,
+  sitemapChunkRoute: '/v1/sitemap/:kind/:chunk',
+
+  // Accounts.
+  register: '/auth/register',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  forgotPassword: '/user/forgot-password',
+  resetPassword: '/user/password/reset',
+  socialLogin: '/user/social_login',
+  profile: '/user',
+  profileEdit: '/user/edit',
+  company: '/user/company',
+  userInterestSearch: '/mydin-online/categories/user-interests/search',
+  interestAdd: '/user/add_new_interest',
+  interestDelete: '/user/delete_interest',
+
+  // Addresses.
+  addresses: '/user/address',
+  addressAdd: '/user/address/add',
+  addressEdit: (id: number) => `/user/address/edit/${enc(id)}`,
+  addressEditRoute: '/user/address/edit/:id',
+  addressDelete: (id: number) => `/user/address/delete/${enc(id)}`,
+  addressDeleteRoute: '/user/address/delete/:id',
+  billingAddressEdit: '/user/address/edit-billing-address',
+
+  // Shopping lists.
+  shoppingLists: SHOPPING_LISTS,
+  shoppingList: (id: number) => `${SHOPPING_LISTS}/${enc(id)}`,
+  shoppingListRoute: `${SHOPPING_LISTS}/:id`,
+  shoppingListSave: `${SHOPPING_LISTS}/create_or_update`,
+  shoppingListsDelete: `${SHOPPING_LISTS}/delete_shopping_lists`,
+  shoppingListProductAdd: `${SHOPPING_LISTS}/add_product_into_list`,
+  shoppingListProductDelete: `${SHOPPING_LISTS}/delete_product_from_list`,
+
+  // Wallet, membership, credit terms.
+  savedCards: '/user/credit-card/list',
+  eCreditTransactions: '/user/e-credit/transactions',
+  memberCards: '/member_cards',
+  memberCardLink: '/member_cards/link',
+  memberCardCheckExpiry: '/member_cards/check_expiry',
+  membershipCheck: '/member_cards/check_membership',
+  creditApplication: '/credit-terms/application',
+  creditApplications: '/credit-terms/applications',
+} as const;
