@@ -88,14 +88,13 @@ describe('API paths shared by the web client and the API routes', () => {
       for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
     });
   beforeAll(() => initialization.subscribe(collect));
-  // The dev outbox route is registered only with the dev tools on.
-  const t = useTestApi('pglite', { env: { AUTH_DEV_TOOLS: 'true' } });
+  // The server itself goes unused: building it registers the routes. The dev outbox route is there only with the dev tools on.
+  useTestApi('pglite', { env: { AUTH_DEV_TOOLS: 'true' } });
   beforeAll(() => initialization.unsubscribe(collect));
 
   const expected = Object.entries(METHODS).map(([key, method]) => `${method} ${MOUNT}${apiPaths[key as PathKey]}`);
 
   it('serves every path of api-paths with its method', () => {
-    expect(t.app).toBeDefined();
     expect(expected.filter((route) => !registered.has(route))).toEqual([]);
   });
 
