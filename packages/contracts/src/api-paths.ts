@@ -10,6 +10,13 @@ const AGGREGATOR = '/v1/sales-agent/aggregator';
 const SHOPPING_LISTS = '/mydin-online/shopping_lists';
 
 export const apiPaths = {
+  // Operations: probes for the load balancer and the OpenAPI docs (Swagger UI serves its files under this path).
+  health: '/health',
+  ready: '/ready',
+  docs: '/docs',
+  // Reads the mail outbox; registered only with AUTH_DEV_TOOLS (development and end-to-end tests).
+  devOutboxLatest: '/dev/outbox/latest',
+
   // Catalogue and search.
   storeSearch: `${AGGREGATOR}/domains`,
   tiers: `${AGGREGATOR}/tiers`,
@@ -43,6 +50,9 @@ export const apiPaths = {
   sitemapIndex: '/v1/sitemap',
   sitemapChunk: (kind: string, chunk: number) => `/v1/sitemap/${enc(kind)}/${enc(chunk)}`,
   sitemapChunkRoute: '/v1/sitemap/:kind/:chunk',
+  // Generated SVGs; the seed writes their URLs into the data with the `/api` mount point in front.
+  media: (kind: string, name: string) => `/media/${enc(kind)}/${enc(name)}`,
+  mediaRoute: '/media/:kind/:name',
 
   // Accounts.
   register: '/auth/register',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, normalizeMalaysianMobile, registerBodySchema } from './auth';
+import { normalizeMalaysianMobile, registerBodySchema } from './auth';
 
 describe('normalizeMalaysianMobile', () => {
   it.each([
@@ -21,7 +21,9 @@ describe('registerBodySchema', () => {
   it('reports one message per field and the cross-field rules in the same pass', () => {
     const parsed = registerBodySchema.safeParse({ name: '', email: 'x', mobile_no: '01-2', company_name: 'C', reg_no: 'R', password: 'long enough 1', password_confirmation: 'long enough 2', interest: [100], interest_other: ' ' });
     expect(parsed.success).toBe(false);
-    expect(fieldErrors(parsed.error!)).toEqual({ name: 'REQUIRED', email: 'MUST.BE.EMAIL', mobile_no: 'ONLY.NUMBERS', password_confirmation: 'PASSWORD.NOT.MATCH', interest_other: 'INTEREST.OTHER.REQUIRED' });
+    const issues = parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(Object.fromEntries(issues)).toEqual({ name: 'REQUIRED', email: 'MUST.BE.EMAIL', mobile_no: 'ONLY.NUMBERS', password_confirmation: 'PASSWORD.NOT.MATCH', interest_other: 'INTEREST.OTHER.REQUIRED' });
+    expect(issues).toHaveLength(5);
   });
 
   it('drops the Others text unless 100 is chosen, and de-duplicates interests', () => {

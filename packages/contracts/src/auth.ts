@@ -225,13 +225,3 @@ export const companyResponseSchema = z.object({ data: z.object({ company_name: z
 export const userInterestSchema = z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() });
 export const userInterestListResponseSchema = z.object({ data: z.array(userInterestSchema), interest_other: z.string().nullable() });
 export type UserInterest = z.infer<typeof userInterestSchema>;
-
-/** Field errors as the forms show them: the first message of each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'form';
-    out[field] ??= issue.message;
-  }
-  return out;
-}

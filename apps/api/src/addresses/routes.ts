@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@borong/contracts/common';
 import {
@@ -24,7 +25,7 @@ export default async function addressRoutes(app: ApiApp, { database }: ApiDeps) 
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
-  app.get('/user/address', {
+  app.get(apiPaths.addresses, {
     schema: {
       tags: ['account'],
       summary: "The caller's address book and billing address",
@@ -34,7 +35,7 @@ export default async function addressRoutes(app: ApiApp, { database }: ApiDeps) 
     handler: (request) => listAddresses(db, callerId(request)),
   });
 
-  app.post('/user/address/add', {
+  app.post(apiPaths.addressAdd, {
     schema: {
       tags: ['account'],
       summary: 'Adds an address to the address book',
@@ -45,7 +46,7 @@ export default async function addressRoutes(app: ApiApp, { database }: ApiDeps) 
     handler: async (request) => ({ error: false as const, message: 'Address added', data: await addAddress(db, callerId(request), request.body) }),
   });
 
-  app.post('/user/address/edit/:id', {
+  app.post(apiPaths.addressEditRoute, {
     schema: {
       tags: ['account'],
       summary: 'Edits an address, or makes it the default',
@@ -70,7 +71,7 @@ export default async function addressRoutes(app: ApiApp, { database }: ApiDeps) 
     },
   });
 
-  app.post('/user/address/delete/:id', {
+  app.post(apiPaths.addressDeleteRoute, {
     schema: {
       tags: ['account'],
       summary: 'Deletes an address',
@@ -81,7 +82,7 @@ export default async function addressRoutes(app: ApiApp, { database }: ApiDeps) 
     handler: async (request) => ({ error: false as const, message: 'Address deleted', new_default_id: await deleteAddress(db, callerId(request), request.params.id) }),
   });
 
-  app.post('/user/address/edit-billing-address', {
+  app.post(apiPaths.billingAddressEdit, {
     schema: {
       tags: ['account'],
       summary: "Saves the caller's billing address",

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiPaths } from '@borong/contracts/api-paths';
 import type { ApiDeps } from './types';
 import { registerErrorHandling } from './errors';
 import catalogueRoutes from '../catalogue/routes';
@@ -45,13 +46,13 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: apiPaths.docs, staticCSP: true });
 
-  app.get('/health', {
+  app.get(apiPaths.health, {
     schema: { tags: ['operations'], summary: 'Liveness: answers without touching the database', response: { 200: z.object({ status: z.literal('ok') }) } },
     handler: async () => ({ status: 'ok' as const }),
   });
-  app.get('/ready', {
+  app.get(apiPaths.ready, {
     schema: {
       tags: ['operations'],
       summary: 'Readiness: checks the database',

@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -46,7 +47,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     await limiter.close();
   });
 
-  app.post('/auth/register', {
+  app.post(apiPaths.register, {
     schema: {
       tags: ['auth'],
       summary: 'Open an account (spec §3 signup payload) and sign in',
@@ -67,7 +68,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     },
   });
 
-  app.post('/auth/login', {
+  app.post(apiPaths.login, {
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password',
@@ -88,7 +89,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     },
   });
 
-  app.post('/auth/logout', {
+  app.post(apiPaths.logout, {
     schema: {
       tags: ['auth'],
       summary: 'Sign out: revokes the bearer token on the server',
@@ -102,7 +103,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     },
   });
 
-  app.post('/user/forgot-password', {
+  app.post(apiPaths.forgotPassword, {
     schema: {
       tags: ['auth'],
       summary: 'Email a password-reset link',
@@ -119,7 +120,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     },
   });
 
-  app.post('/user/password/reset', {
+  app.post(apiPaths.resetPassword, {
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the emailed token',
@@ -137,7 +138,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
     },
   });
 
-  app.post('/user/social_login', {
+  app.post(apiPaths.socialLogin, {
     schema: {
       tags: ['auth'],
       summary: 'Sign in (or sign up) with a social provider’s access token',
@@ -163,7 +164,7 @@ export default async function authRoutes(app: ApiApp, { database, config }: ApiD
   });
 
   if (config.authDevTools) {
-    app.get('/dev/outbox/latest', {
+    app.get(apiPaths.devOutboxLatest, {
       schema: {
         tags: ['development'],
         summary: 'The latest outbox mail to an address (development and end-to-end tests only)',

@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import {
   bannerListResponseSchema,
   bannerQuerySchema,
@@ -37,7 +38,6 @@ import { productDetail, productPage, storeProductPage } from './products';
 import { activeStoreId, activeStoreUrl, bestProductMatches, createStoreSearch, normalizeSearchText, storeByUrl } from './stores';
 import { listTiers } from './tiers';
 
-const AGGREGATOR = '/v1/sales-agent/aggregator';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const storeUrlParams = z.object({ url: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'url must be lower-case letters, digits and dashes') });
 
@@ -46,7 +46,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
   const searchStores = createStoreSearch(db);
   const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000 });
 
-  app.get(`${AGGREGATOR}/domains`, {
+  app.get(apiPaths.storeSearch, {
     schema: {
       tags: ['catalogue'],
       summary: 'Search seller stores',
@@ -58,22 +58,22 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     handler: (request) => searchStores(request.query),
   });
 
-  app.get(`${AGGREGATOR}/tiers`, {
+  app.get(apiPaths.tiers, {
     schema: { tags: ['catalogue'], summary: 'Store tiers (VIP DIRECT and others) for the tier filter and the badge tooltip', response: { 200: tierListResponseSchema } },
     handler: async (request) => ({ tiers: await tiers(requestLocale(request)) }),
   });
 
-  app.get(`${AGGREGATOR}/brands`, {
+  app.get(apiPaths.brands, {
     schema: { tags: ['catalogue'], summary: 'Brand directory: by letter (beats text), by text, or by popularity', querystring: brandQuerySchema, response: { 200: brandListResponseSchema, ...errors } },
     handler: (request) => listBrands(db, request.query),
   });
 
-  app.get(`${AGGREGATOR}/categories`, {
+  app.get(apiPaths.categoryTree, {
     schema: { tags: ['catalogue'], summary: 'The full product category tree (up to four levels), for the category filter and browser', response: { 200: categoryTreeResponseSchema } },
     handler: async (request) => ({ data: await categoryTree(db, requestLocale(request)) }),
   });
 
-  app.get(`${AGGREGATOR}/banners`, {
+  app.get(apiPaths.banners, {
     schema: {
       tags: ['catalogue'],
       summary: 'Banners by position (search, credit_terms, home, footer)',
@@ -84,7 +84,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     handler: async (request) => ({ data: await listBanners(db, request.query.position, requestLocale(request)) }),
   });
 
-  app.post(`${AGGREGATOR}/get-redirect-url`, {
+  app.post(apiPaths.storeRedirectUrl, {
     schema: {
       tags: ['catalogue'],
       summary: "The URL that opens a seller's store",
@@ -100,17 +100,17 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     },
   });
 
-  app.get('/v1/categories/menu', {
+  app.get(apiPaths.categoryMenu, {
     schema: { tags: ['catalogue'], summary: "The header's three-level category dropdown", response: { 200: categoryMenuResponseSchema } },
     handler: async (request) => ({ data: { categories: trimDepth(await categoryTree(db, requestLocale(request)), 3) } }),
   });
 
-  app.get('/v1/categories/groups', {
+  app.get(apiPaths.categoryGroups, {
     schema: { tags: ['catalogue'], summary: 'The nine category groups of the all-categories page', response: { 200: categoryGroupsResponseSchema } },
     handler: async (request) => ({ data: await categoryGroups(db, requestLocale(request)) }),
   });
 
-  app.get('/v1/search/suggestions', {
+  app.get(apiPaths.suggestions, {
     schema: {
       tags: ['catalogue'],
       summary: 'Store suggestions while typing (text of 3 characters or more)',
@@ -129,7 +129,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     },
   });
 
-  app.get('/v1/stores/:url', {
+  app.get(apiPaths.storeRoute, {
     schema: { tags: ['catalogue'], summary: "A seller's store", params: storeUrlParams, response: { 200: storeDetailResponseSchema, ...errors } },
     handler: async (request) => {
       const store = await storeByUrl(db, request.params.url);
@@ -138,7 +138,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     },
   });
 
-  app.get('/v1/stores/:url/products', {
+  app.get(apiPaths.storeProductsRoute, {
     schema: {
       tags: ['catalogue'],
       summary: "A store's products, page by page",
@@ -157,7 +157,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     },
   });
 
-  app.get('/v1/products/recommended', {
+  app.get(apiPaths.recommendedProducts, {
     schema: { tags: ['catalogue'], summary: 'Recommended products (the home block and its View all page)', querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
     handler: async (request) => {
       const { page, per_page: perPage } = request.query;
@@ -166,7 +166,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     },
   });
 
-  app.get('/v1/products/:id', {
+  app.get(apiPaths.productRoute, {
     schema: {
       tags: ['catalogue'],
       summary: 'Product detail',

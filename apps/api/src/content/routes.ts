@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import {
   catalogueBlockBodySchema,
@@ -30,7 +31,7 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
   // Every page's header and footer read these; editors' changes show within half a minute.
   const pageManagements = memoize((query: Parameters<typeof listPageManagements>[1]) => listPageManagements(db, query), { ttlMs: 30_000, key: (query) => JSON.stringify(query) });
 
-  app.get('/page_managements', {
+  app.get(apiPaths.pageManagements, {
     schema: {
       tags: ['content'],
       summary: 'Header and footer menu groups with their active entries',
@@ -41,12 +42,12 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     handler: (request) => pageManagements(request.query),
   });
 
-  app.get('/promo_deals', {
+  app.get(apiPaths.promoDeals, {
     schema: { tags: ['content'], summary: 'Active promotions, each leading to a catalogue', querystring: promoDealQuerySchema, response: { 200: promoDealResponseSchema, ...errors } },
     handler: (request) => listPromoDeals(db, request.query.page, request.query.per_page, requestLocale(request)),
   });
 
-  app.post('/v2/homepage/catalogue_block', {
+  app.post(apiPaths.catalogueBlock, {
     schema: {
       tags: ['content'],
       summary: 'The products of one catalogue block',
@@ -62,7 +63,7 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     },
   });
 
-  app.get('/v1/catalogues/:catalogue_url', {
+  app.get(apiPaths.catalogueRoute, {
     schema: {
       tags: ['content'],
       summary: 'A catalogue and its products, page by page',
@@ -78,7 +79,7 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     },
   });
 
-  app.get('/v1/homepage/blocks', {
+  app.get(apiPaths.homepageBlocks, {
     schema: {
       tags: ['content'],
       summary: 'The page-managed blocks of a placement, in order',
@@ -99,7 +100,7 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
     },
   });
 
-  app.get('/v1/pages/:slug', {
+  app.get(apiPaths.contentPageRoute, {
     schema: {
       tags: ['content'],
       summary: 'A content page (about, FAQ, privacy policy …) in the caller\'s language',

@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import { MAX_DOCUMENTS, MAX_DOCUMENT_BYTES, creditApplicationBodySchema, creditApplicationCreatedResponseSchema, creditApplicationResponseSchema } from '@borong/contracts/credit-terms';
 import type { ApiApp, ApiDeps } from '../app/types';
@@ -14,7 +15,7 @@ export default async function creditTermsRoutes(app: ApiApp, { database }: ApiDe
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
-  app.get('/credit-terms/application', {
+  app.get(apiPaths.creditApplication, {
     schema: {
       tags: ['credit terms'],
       summary: "The caller's latest credit-terms application and its status",
@@ -24,7 +25,7 @@ export default async function creditTermsRoutes(app: ApiApp, { database }: ApiDe
     handler: async (request) => ({ data: await latestApplication(db, callerId(request)) }),
   });
 
-  app.post('/credit-terms/applications', {
+  app.post(apiPaths.creditApplications, {
     bodyLimit: BODY_LIMIT,
     schema: {
       tags: ['credit terms'],

@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import type { FastifyInstance } from 'fastify';
 import { isMediaKind, MEDIA_NAME_PATTERN, renderMedia } from './svg';
 
@@ -7,7 +8,7 @@ import { isMediaKind, MEDIA_NAME_PATTERN, renderMedia } from './svg';
  * image forever. The CSP keeps an SVG opened directly from running script or loading anything.
  */
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { kind: string; name: string } }>('/media/:kind/:name', async (request, reply) => {
+  app.get<{ Params: { kind: string; name: string } }>(apiPaths.mediaRoute, async (request, reply) => {
     const { kind, name } = request.params;
     if (!isMediaKind(kind) || !MEDIA_NAME_PATTERN.test(name)) {
       return reply.code(404).send({ error: true, message: 'Image not found' });

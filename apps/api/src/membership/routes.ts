@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import {
   cardNoBodySchema,
@@ -18,12 +19,12 @@ export default async function membershipRoutes(app: ApiApp, { database }: ApiDep
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
-  app.get('/member_cards', {
+  app.get(apiPaths.memberCards, {
     schema: { tags: ['membership'], summary: "The caller's linked member cards", response: { 200: memberCardsResponseSchema, ...errors } },
     handler: async (request) => ({ member_cards: await cardsOf(db, callerId(request)) }),
   });
 
-  app.post('/member_cards/link', {
+  app.post(apiPaths.memberCardLink, {
     schema: {
       tags: ['membership'],
       summary: 'Links a member card to the account',
@@ -34,7 +35,7 @@ export default async function membershipRoutes(app: ApiApp, { database }: ApiDep
     handler: async (request) => ({ error: false as const, message: 'Member card linked', data: await linkCard(db, callerId(request), request.body.card_no) }),
   });
 
-  app.post('/member_cards/check_expiry', {
+  app.post(apiPaths.memberCardCheckExpiry, {
     schema: {
       tags: ['membership'],
       summary: 'Whether one of the caller’s cards has expired',
@@ -50,7 +51,7 @@ export default async function membershipRoutes(app: ApiApp, { database }: ApiDep
     },
   });
 
-  app.post('/member_cards/check_membership', {
+  app.post(apiPaths.membershipCheck, {
     schema: {
       tags: ['membership'],
       summary: 'Membership check by email (spec §4: called when the buyer has no cards)',

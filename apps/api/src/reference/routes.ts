@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import { countryListResponseSchema, interestListResponseSchema, stateListResponseSchema, stateQuerySchema } from '@borong/contracts/content';
 import type { ApiApp, ApiDeps } from '../app/types';
@@ -10,12 +11,12 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 export default async function referenceRoutes(app: ApiApp, { database }: ApiDeps) {
   const { db } = database;
 
-  app.get('/data/countries', {
+  app.get(apiPaths.countries, {
     schema: { tags: ['reference'], summary: 'Countries', response: { 200: countryListResponseSchema } },
     handler: async () => ({ data: await listCountries(db) }),
   });
 
-  app.get('/data/states', {
+  app.get(apiPaths.states, {
     schema: {
       tags: ['reference'],
       summary: 'States and federal territories',
@@ -29,7 +30,7 @@ export default async function referenceRoutes(app: ApiApp, { database }: ApiDeps
     },
   });
 
-  app.get('/data/interests', {
+  app.get(apiPaths.interests, {
     schema: { tags: ['reference'], summary: 'Business interest options for sign-up (ids 6–13 and 100 "Others")', response: { 200: interestListResponseSchema } },
     handler: async (request) => ({ data: await listInterests(db, requestLocale(request)) }),
   });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import {
   MAX_LIST_PRODUCTS,
@@ -27,14 +28,13 @@ import {
 } from './shopping-lists';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const PATH = '/mydin-online/shopping_lists';
 
 /** Shopping lists (spec §7); the rules live in ./shopping-lists. */
 export default async function shoppingListRoutes(app: ApiApp, { database }: ApiDeps) {
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
-  app.get(PATH, {
+  app.get(apiPaths.shoppingLists, {
     schema: {
       tags: ['shopping lists'],
       summary: "The caller's shopping lists",
@@ -48,7 +48,7 @@ export default async function shoppingListRoutes(app: ApiApp, { database }: ApiD
     },
   });
 
-  app.get(`${PATH}/:id`, {
+  app.get(apiPaths.shoppingListRoute, {
     schema: {
       tags: ['shopping lists'],
       summary: 'One of the caller’s lists with its products',
@@ -59,7 +59,7 @@ export default async function shoppingListRoutes(app: ApiApp, { database }: ApiD
     handler: async (request) => ({ data: await shoppingListWithProducts(db, callerId(request), request.params.id) }),
   });
 
-  app.post(`${PATH}/create_or_update`, {
+  app.post(apiPaths.shoppingListSave, {
     schema: {
       tags: ['shopping lists'],
       summary: 'Creates a list, or renames one with shopping_list_id',
@@ -74,7 +74,7 @@ export default async function shoppingListRoutes(app: ApiApp, { database }: ApiD
     },
   });
 
-  app.post(`${PATH}/delete_shopping_lists`, {
+  app.post(apiPaths.shoppingListsDelete, {
     schema: {
       tags: ['shopping lists'],
       summary: 'Deletes several of the caller’s lists at once',
@@ -88,7 +88,7 @@ export default async function shoppingListRoutes(app: ApiApp, { database }: ApiD
     },
   });
 
-  app.post(`${PATH}/add_product_into_list`, {
+  app.post(apiPaths.shoppingListProductAdd, {
     schema: {
       tags: ['shopping lists'],
       summary: 'Saves a product to one of the caller’s lists',
@@ -104,7 +104,7 @@ export default async function shoppingListRoutes(app: ApiApp, { database }: ApiD
     },
   });
 
-  app.post(`${PATH}/delete_product_from_list`, {
+  app.post(apiPaths.shoppingListProductDelete, {
     schema: {
       tags: ['shopping lists'],
       summary: 'Removes a product from one of the caller’s lists',

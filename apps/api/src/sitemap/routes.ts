@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import { SITEMAP_CHUNK_SIZE, sitemapChunkParamsSchema, sitemapChunkResponseSchema, sitemapIndexResponseSchema } from '@borong/contracts/sitemap';
 import type { ApiApp, ApiDeps } from '../app/types';
@@ -12,7 +13,7 @@ export default async function sitemapRoutes(app: ApiApp, { database }: ApiDeps) 
   const { db } = database;
   const index = memoize(() => sitemapIndex(db), { ttlMs: SITEMAP_TTL_MS, key: () => 'index' });
 
-  app.get('/v1/sitemap', {
+  app.get(apiPaths.sitemapIndex, {
     schema: {
       tags: ['sitemap'],
       summary: 'How many sitemap chunks of stores and of brands there are',
@@ -22,7 +23,7 @@ export default async function sitemapRoutes(app: ApiApp, { database }: ApiDeps) 
     handler: () => index(undefined),
   });
 
-  app.get('/v1/sitemap/:kind/:chunk', {
+  app.get(apiPaths.sitemapChunkRoute, {
     schema: {
       tags: ['sitemap'],
       summary: 'One chunk of store URLs or brand names for the sitemap',

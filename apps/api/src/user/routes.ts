@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import {
   addInterestBodySchema,
   companyResponseSchema,
@@ -33,13 +34,13 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     return user;
   };
 
-  app.get('/user', {
+  app.get(apiPaths.profile, {
     schema: { tags: ['user'], summary: 'The signed-in buyer’s profile', response: { 200: profileResponseSchema, ...errors } },
     onRequest: guard,
     handler: async (request) => ({ data: await publicUser(db, await caller(callerId(request))) }),
   });
 
-  app.post('/user/edit', {
+  app.post(apiPaths.profileEdit, {
     schema: {
       tags: ['user'],
       summary: 'Change the profile',
@@ -57,7 +58,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     },
   });
 
-  app.get('/user/company', {
+  app.get(apiPaths.company, {
     schema: {
       tags: ['user'],
       summary: 'The buyer’s company',
@@ -71,7 +72,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     },
   });
 
-  app.get('/mydin-online/categories/user-interests/search', {
+  app.get(apiPaths.userInterestSearch, {
     schema: {
       tags: ['user'],
       summary: 'Interest options, marked with the buyer’s choices',
@@ -83,7 +84,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     handler: (request) => interestList(db, callerId(request), requestLocale(request), request.query.search_query),
   });
 
-  app.post('/user/add_new_interest', {
+  app.post(apiPaths.interestAdd, {
     schema: {
       tags: ['user'],
       summary: 'Add an interest to the buyer’s list',
@@ -100,7 +101,7 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     },
   });
 
-  app.post('/user/delete_interest', {
+  app.post(apiPaths.interestDelete, {
     schema: {
       tags: ['user'],
       summary: 'Remove an interest from the buyer’s list',

@@ -1,3 +1,4 @@
+import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema } from '@borong/contracts/common';
 import { eCreditQuerySchema, eCreditResponseSchema, savedCardListResponseSchema } from '@borong/contracts/wallet';
 import type { ApiApp, ApiDeps } from '../app/types';
@@ -11,7 +12,7 @@ export default async function walletRoutes(app: ApiApp, { database }: ApiDeps) {
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
-  app.get('/user/credit-card/list', {
+  app.get(apiPaths.savedCards, {
     schema: {
       tags: ['account'],
       summary: "The caller's saved payment cards",
@@ -22,7 +23,7 @@ export default async function walletRoutes(app: ApiApp, { database }: ApiDeps) {
     handler: async (request) => ({ data: await listSavedCards(db, callerId(request)) }),
   });
 
-  app.get('/user/e-credit/transactions', {
+  app.get(apiPaths.eCreditTransactions, {
     schema: {
       tags: ['account'],
       summary: "The caller's e-credit balance and transactions",
