@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { z } from 'zod';
 import type { ApiDeps } from './types';
 import { registerErrorHandling } from './errors';
+import { rejectControlCharacters } from './control-characters';
 import catalogueRoutes from '../catalogue/routes';
 import contentRoutes from '../content/routes';
 import referenceRoutes from '../reference/routes';
@@ -29,6 +30,8 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before validation, so no route's schema has to remember it and no handler sees such a string.
+  app.addHook('preValidation', rejectControlCharacters);
   // Filled in by the auth guard on routes that need a signed-in buyer.
   app.decorateRequest('userId', null);
   app.decorateRequest('accessToken', null);
