@@ -144,4 +144,9 @@ describe.each(DATABASE_KINDS)('control characters at the API edge on %s', (kind)
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.values((res.json() as { errors: Record<string, string[]> }).errors).flat()).toContain(CONTROL_MESSAGE);
   });
+
+  it('leaves an unknown path with a control character to the 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such%00route' });
+    expect(res.statusCode, res.body).toBe(404);
+  });
 });

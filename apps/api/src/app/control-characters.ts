@@ -61,7 +61,9 @@ function collect(root: unknown, rootName: string, control: RegExp, problems: Pro
  */
 export async function rejectControlCharacters(request: FastifyRequest): Promise<void> {
   const problems: Problems = {};
-  collect(request.params, 'params', STRICT_CONTROL, problems);
+  // The catch-all's wildcard is an unknown path, whose answer is the 404 naming it, not a field error.
+  const { '*': _unknownPath, ...params } = (request.params ?? {}) as Record<string, unknown>;
+  collect(params, 'params', STRICT_CONTROL, problems);
   collect(request.query, 'query', STRICT_CONTROL, problems);
   collect(request.body, 'body', BODY_CONTROL, problems);
   const fields = Object.keys(problems);
