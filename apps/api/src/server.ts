@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import api from './app/api';
+import { loggableError } from './app/errors';
 
 export interface ServerOptions {
   config: ApiConfig;
@@ -48,6 +49,8 @@ export function loggerOptions(config: ApiConfig): FastifyServerOptions['logger']
       censor: '[redacted]',
     },
     serializers: {
+      // Whatever logs an error (a job, a plugin), its query parameters and row values stay out.
+      err: loggableError,
       // A reset link's token arrives in a page URL (`/?action=resetPwd&token=…`): the log keeps the path, not the secret.
       req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), hostname: req.hostname, remoteAddress: req.ip }),
     },

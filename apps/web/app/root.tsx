@@ -7,6 +7,7 @@ import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { requestDelivery } from './features/delivery/delivery';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
+import { publicOrigin } from './features/seo/public-origin.server';
 import { useIsMobileSession } from './features/session/is-mobile';
 import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
 import { StaticPageScript } from './features/static-page/static-page-script';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale),
     navigation,
     nonce: context?.nonce,
-    origin: url.origin,
+    origin: publicOrigin(context, request),
     year: new Date().getFullYear(),
     variant,
   };

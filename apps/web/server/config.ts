@@ -16,6 +16,9 @@ const envSchema = z.object({
   OTHER_STOREFRONT_URL: z.url().optional(),
   QUOTATION_URL: z.url().default('https://borong.my/quotation'),
   WEB_BUILD_DIR: z.string().optional(),
+  // Read as the API reads them (apps/api/src/config.ts): one public address for both.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
 });
 
 export interface WebConfig {
@@ -25,6 +28,12 @@ export interface WebConfig {
   maiwpRedirectUrl: string | null;
   otherStorefrontUrl: string | null;
   sourceInstance: 'default' | 'maiwp';
+  /**
+   * The origin every absolute URL the pages print starts with (canonical and hreflang links,
+   * sitemaps, robots.txt, JSON-LD). Never the request's Host or X-Forwarded-Host: those are the
+   * sender's to choose, and the pages that carry them are cached.
+   */
+  publicOrigin: string;
   public: { variant: 'marketplace' | 'retailer'; quotationUrl: string };
 }
 
@@ -42,6 +51,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     maiwpRedirectUrl: e.MAIWP_REDIRECT_URL ?? null,
     otherStorefrontUrl: e.OTHER_STOREFRONT_URL ?? null,
     sourceInstance: e.SOURCE_INSTANCE,
+    publicOrigin: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     public: { variant: e.STOREFRONT_VARIANT, quotationUrl: e.QUOTATION_URL },
   };
 }

@@ -20,6 +20,8 @@ declare module 'react-router' {
     /** The nonce every inline script of this page carries, matching its Content-Security-Policy. */
     nonce: string;
     publicConfig: WebConfig['public'];
+    /** PUBLIC_URL's origin, the start of every absolute URL a page prints. */
+    publicOrigin: string;
     /** Whether cookies are marked Secure: in production, which is served over HTTPS. */
     secureCookies: boolean;
     /** The islands pages' browser entry (`/assets/islands-….js`), when the build has one. */
@@ -194,7 +196,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
       return reply.status(read.status).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(read.message);
     }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply, read.body), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, secureCookies: config.env === 'production', islandsEntry });
+    const response = await handle(toRequest(request, reply, read.body), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiPaths } from '@borong/contracts/api-paths';
 import type { ApiDeps } from './types';
 import { registerErrorHandling } from './errors';
+import { rejectControlCharacters } from './control-characters';
 import catalogueRoutes from '../catalogue/routes';
 import contentRoutes from '../content/routes';
 import referenceRoutes from '../reference/routes';
@@ -30,6 +31,8 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before validation, so no route's schema has to remember it and no handler sees such a string.
+  app.addHook('preValidation', rejectControlCharacters);
   // Filled in by the auth guard on routes that need a signed-in buyer.
   app.decorateRequest('userId', null);
   app.decorateRequest('accessToken', null);

@@ -50,6 +50,42 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Fields of an error (and of node-postgres' and PGlite's) that describe the fault, never the data. */
+const LOGGABLE_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'schema', 'table', 'column', 'constraint'] as const;
+
+export interface LoggableError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * What a log may keep of an error. Drizzle puts the query's parameters into its message ("params:
+ * …") and onto `params`; PostgreSQL puts values into `detail` ("Key (email)=(…) already exists") and
+ * quotes a rejected value at the end of some messages. Parameters are buyers' data and secrets
+ * (addresses, tokens), so only the name, the message without them, the fields above and the stack
+ * frames survive, through the chain of causes.
+ */
+export function loggableError(error: unknown, depth = 0): LoggableError {
+  if (typeof error !== 'object' || error === null) return { type: 'Error', message: String(error), stack: '' };
+  const e = error as Error & Record<string, unknown>;
+  const message = typeof e.message === 'string' ? withoutValues(e.message, e.code) : '';
+  // A plain object is an error this function already made loggable (the logger's serializer runs after it).
+  const type = typeof e.name === 'string' ? e.name : typeof e.type === 'string' ? e.type : 'Error';
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  const out: LoggableError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  for (const field of LOGGABLE_FIELDS) if (typeof e[field] === 'string' || typeof e[field] === 'number') out[field] = e[field];
+  if (e.cause !== undefined && depth < 4) out.cause = loggableError(e.cause, depth + 1);
+  return out;
+}
+
+/** SQLSTATE class 22 (data exception) messages quote the value refused: `invalid input syntax for type integer: "…"`. */
+function withoutValues(message: string, code: unknown): string {
+  const text = message.replace(/\nparams:[\s\S]*$/, '');
+  return typeof code === 'string' && code.startsWith('22') ? text.replace(/"[^"]*"/g, '"[redacted]"') : text;
+}
+
 /**
  * One error shape for every failure: `{ error: true, message, errors? }`. Validation failures name
  * each bad field; 5xx details stay in the log and never reach the caller.
@@ -76,16 +112,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: true, message: `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]?.[0] ?? 'invalid value'}`, errors });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error({ err: loggableError(error), issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ error: true, message: 'Internal server error' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.status(503).header('retry-after', '1').send({ error: true, message: 'Service temporarily unavailable, please try again shortly' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(500).send({ error: true, message: 'Internal server error' });
     }
     // Fastify's own 4xx (malformed JSON, payload too large, unsupported media type) carry a safe message.

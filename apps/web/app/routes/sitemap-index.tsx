@@ -1,8 +1,9 @@
 import type { Route } from './+types/sitemap-index';
 import { sitemapIndexResponse } from '../features/seo/sitemap.server';
+import { publicOrigin } from '../features/seo/public-origin.server';
 import { apiFor } from '../lib/api.server';
 
-/** `/sitemap.xml` (named by robots.txt): the sitemap index, at this site's own origin. */
+/** `/sitemap.xml` (named by robots.txt): the sitemap index, at the public origin. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return sitemapIndexResponse(apiFor(context, request), new URL(request.url).origin);
+  return sitemapIndexResponse(apiFor(context, request), publicOrigin(context, request));
 }
