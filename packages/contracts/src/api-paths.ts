@@ -8,6 +8,7 @@ const enc = (value: string | number) => encodeURIComponent(String(value));
 
 const AGGREGATOR = '/v1/sales-agent/aggregator';
 const SHOPPING_LISTS = '/mydin-online/shopping_lists';
+const CART = '/mydin-online/cart';
 
 export const apiPaths = {
   // Operations: probes for the load balancer and the OpenAPI docs (Swagger UI serves its files under this path).
@@ -85,6 +86,15 @@ export const apiPaths = {
   shoppingListsDelete: `${SHOPPING_LISTS}/delete_shopping_lists`,
   shoppingListProductAdd: `${SHOPPING_LISTS}/add_product_into_list`,
   shoppingListProductDelete: `${SHOPPING_LISTS}/delete_product_from_list`,
+
+  // The cart (issue 10).
+  cart: CART,
+  cartCount: `${CART}/count`,
+  cartAdd: `${CART}/add`,
+  cartUpdate: `${CART}/update`,
+  cartRemove: `${CART}/remove`,
+  cartAddList: `${CART}/add-list`,
+  cartMoveToList: `${CART}/move-to-list`,
 
   // Wallet, membership, credit terms.
   savedCards: '/user/credit-card/list',

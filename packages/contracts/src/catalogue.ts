@@ -121,6 +121,10 @@ export const productCardSchema = z.object({
   price_after_discount: z.number().int(),
   unit: z.string(),
   store_id: z.number().int(),
+  /** Wholesale quantity rules (contracts/quantity-rules): from min_qty, in steps of qty_step, at most max_qty. */
+  min_qty: z.number().int(),
+  qty_step: z.number().int(),
+  max_qty: z.number().int().nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -130,6 +134,8 @@ export const productDetailSchema = productCardSchema.extend({
   brand: brandSchema.nullable(),
   store: storeSchema,
   category_path: z.array(z.object({ id: z.number().int(), display_category_name: z.string() })),
+  /** Volume prices, lowest quantity first: from `min_qty` on, each unit costs `unit_price` sen. */
+  price_tiers: z.array(z.object({ min_qty: z.number().int(), unit_price: z.number().int() })),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -14,6 +14,7 @@ import mediaRoutes from '../media/routes';
 import sitemapRoutes from '../sitemap/routes';
 import addressRoutes from '../addresses/routes';
 import shoppingListRoutes from '../shopping-lists/routes';
+import cartRoutes from '../cart/routes';
 import walletRoutes from '../wallet/routes';
 import membershipRoutes from '../membership/routes';
 import creditTermsRoutes from '../credit-terms/routes';
@@ -80,6 +81,7 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   // Account areas: each plugin guards all of its routes with requireUser.
   await app.register(addressRoutes, deps);
   await app.register(shoppingListRoutes, deps);
+  await app.register(cartRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(membershipRoutes, deps);
   await app.register(creditTermsRoutes, deps);

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductType } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { brands, catalogueProducts, categories, products, shoppingListItems, stores } from '../db/schema';
+import { brands, catalogueProducts, categories, productPriceTiers, products, shoppingListItems, stores } from '../db/schema';
+import type { PriceTier } from '@borong/contracts/quantity-rules';
 import { localized } from '../app/locale';
 import { selectStores, toStore } from './stores';
 
@@ -19,6 +20,9 @@ export const productCardColumns = {
   priceAfterDiscount: products.priceAfterDiscount,
   unit: products.unit,
   storeId: products.storeId,
+  minQty: products.minQty,
+  qtyStep: products.qtyStep,
+  maxQty: products.maxQty,
 };
 
 type ProductCardRow = Pick<typeof products.$inferSelect, keyof typeof productCardColumns>;
@@ -36,6 +40,9 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     price_after_discount: row.priceAfterDiscount,
     unit: row.unit,
     store_id: row.storeId,
+    min_qty: row.minQty,
+    qty_step: row.qtyStep,
+    max_qty: row.maxQty,
   };
 }
 
@@ -82,6 +89,23 @@ export async function listProductCards(db: Db, listId: number): Promise<ProductC
   return found.map(toProductCard);
 }
 
+/** The volume tiers of some products, lowest quantity first. */
+export async function priceTiersOf(db: Db, productIds: readonly number[]): Promise<Map<number, PriceTier[]>> {
+  const byProduct = new Map<number, PriceTier[]>();
+  if (productIds.length === 0) return byProduct;
+  const found = await db
+    .select({ productId: productPriceTiers.productId, minQty: productPriceTiers.minQty, unitPrice: productPriceTiers.unitPrice })
+    .from(productPriceTiers)
+    .where(inArray(productPriceTiers.productId, [...new Set(productIds)]))
+    .orderBy(productPriceTiers.productId, productPriceTiers.minQty);
+  for (const row of found) {
+    let tiers = byProduct.get(row.productId);
+    if (!tiers) byProduct.set(row.productId, (tiers = []));
+    tiers.push({ min_qty: row.minQty, unit_price: row.unitPrice });
+  }
+  return byProduct;
+}
+
 /**
  * A product by id. `type`, when given, must match the product's own type: a link built for a
  * bundle must not show a plain product that happens to share the id.
@@ -110,6 +134,7 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
     .from(categories)
     .where(inArray(categories.id, pathIds));
   const byId = new Map(pathRows.map((r) => [r.id, r]));
+  const tiers = await priceTiersOf(db, [row.id]);
   return {
     ...toProductCard(row),
     description: row.description,
@@ -120,5 +145,6 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
       const c = byId.get(pid);
       return c ? [{ id: pid, display_category_name: localized(locale, c.name, c.nameBm) }] : [];
     }),
+    price_tiers: tiers.get(row.id) ?? [],
   };
 }

@@ -1,5 +1,5 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import type { brands, products, storeBrands, storeCategories, stores } from '../db/schema';
+import type { TaxClass, brands, productPriceTiers, products, storeBrands, storeCategories, stores } from '../db/schema';
 import { CATEGORY_TREE, slugify, type CategoryNode } from './categories';
 import { brandBase, brandInitial, brandQualifier, isBlockedBrand, storeName } from './names';
 import { Rng, WeightedSampler } from './random';
@@ -10,6 +10,7 @@ import { STATES, TIERS, TOWNS } from './reference';
 type BrandRow = InferInsertModel<typeof brands>;
 type StoreRow = InferInsertModel<typeof stores>;
 type ProductRow = InferInsertModel<typeof products>;
+type PriceTierRow = InferInsertModel<typeof productPriceTiers>;
 type StoreBrandRow = InferInsertModel<typeof storeBrands>;
 type StoreCategoryRow = InferInsertModel<typeof storeCategories>;
 
@@ -121,6 +122,7 @@ export interface GeneratedStores {
 
 export function generateStores(count: number, productTotal: number, world: World): GeneratedStores {
   const rng = new Rng('stores');
+  const minOrderRng = new Rng('store-min-orders');
   const names = new Set<string>();
   const slugs = new Set<string>();
   const rows: StoreRow[] = [];
@@ -176,6 +178,8 @@ export function generateStores(count: number, productTotal: number, world: World
       stateId: state.id,
       rank: popularity(rng) + (vip ? 25_000 : 0),
       isActive: true,
+      // A third of the sellers take no order below RM 50 to RM 300.
+      minOrderAmount: minOrderRng.chance(0.33) ? minOrderRng.pick([5_000, 10_000, 20_000, 30_000]) : 0,
     });
 
     const topLeaves = world.leavesByTop[topIndex] ?? [];
@@ -215,8 +219,43 @@ function toSen(ringgit: number): number {
   return Math.max(50, Math.round(ringgit * 10) * 10);
 }
 
+const CARTONS = [6, 12, 24];
+
+/**
+ * Wholesale quantity rules for about half the products: a minimum order (the `moq` the product's
+ * description always named), cartons of 6, 12 or 24 for some, a per-order maximum for a few.
+ */
+function quantityRules(rng: Rng, moq: number, bundle: boolean): { minQty: number; qtyStep: number; maxQty: number | null } {
+  if (bundle || rng.chance(0.5)) return { minQty: 1, qtyStep: 1, maxQty: null };
+  const qtyStep = rng.chance(0.35) ? rng.pick(CARTONS) : 1;
+  const minQty = Math.ceil(moq / qtyStep) * qtyStep;
+  const maxQty = rng.chance(0.2) ? minQty * rng.pick([10, 20, 50]) : null;
+  return { minQty, qtyStep, maxQty };
+}
+
+/** Volume prices for about a third of the products with rules: 5 % off from about 10 minimum orders, 10 % off from about 50. */
+function volumeTiers(rng: Rng, rules: { minQty: number; qtyStep: number; maxQty: number | null }, price: number): { minQty: number; unitPrice: number }[] {
+  if (rules.minQty === 1 && rules.qtyStep === 1 ? !rng.chance(0.2) : !rng.chance(0.35)) return [];
+  const roundUp = (q: number) => Math.ceil(q / rules.qtyStep) * rules.qtyStep;
+  const tiers = [
+    { minQty: roundUp(Math.max(10, rules.minQty * 5)), unitPrice: Math.max(1, Math.round((price * 0.95) / 10) * 10) },
+    { minQty: roundUp(Math.max(50, rules.minQty * 25)), unitPrice: Math.max(1, Math.round((price * 0.9) / 10) * 10) },
+  ];
+  return tiers.filter((t, i) => (rules.maxQty === null || t.minQty <= rules.maxQty) && t.unitPrice < price && (i === 0 || t.unitPrice < (tiers[i - 1]?.unitPrice ?? 0)));
+}
+
+/** Food and baby basics are mostly exempt or at 5 %; everything else at 10 % (SST, issue 10). */
+function taxClass(rng: Rng, topIndex: number): TaxClass {
+  const name = top(topIndex).en;
+  if (name === 'Food & Beverage') return rng.chance(0.6) ? 'EXEMPT' : 'SST_5';
+  if (name === 'Mom & Baby' || name === 'Health') return rng.chance(0.5) ? 'EXEMPT' : 'SST_5';
+  if (name === 'Books & Magazines') return 'EXEMPT';
+  return 'SST_10';
+}
+
 export interface ProductBatch {
   products: ProductRow[];
+  priceTiers: PriceTierRow[];
   storeBrands: StoreBrandRow[];
   storeCategories: StoreCategoryRow[];
   /** Products generated so far, this batch included. */
@@ -240,7 +279,9 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
   const recommendedTarget = Math.min(total, Math.max(24, Math.min(400, Math.round(total / 400))));
   const recommendedChance = total > 0 ? recommendedTarget / total : 0;
   let id = 0;
-  let batch: ProductBatch = { products: [], storeBrands: [], storeCategories: [], done: 0 };
+  // Drawn from their own stream, so adding them left every other generated value as it was.
+  const rulesRng = new Rng('product-rules');
+  let batch: ProductBatch = { products: [], priceTiers: [], storeBrands: [], storeCategories: [], done: 0 };
 
   for (const store of storeInfos) {
     const usedBrands = new Set<number>();
@@ -277,19 +318,24 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
       const price = rng.chance(0.4) && ringgit > 2 ? Math.ceil(ringgit) * 100 - 10 : toSen(ringgit);
       const rrpPrice = rng.chance(0.3) ? price : toSen((price / 100) * (1.05 + rng.next() * 0.3));
       const discountPercent = rng.chance(0.55) ? 0 : rng.pick(DISCOUNTS);
-      const stockCount = rng.chance(0.07) ? 0 : 1 + Math.floor(4999 * rng.next() ** 3);
+      let stockCount = rng.chance(0.07) ? 0 : 1 + Math.floor(4999 * rng.next() ** 3);
       const imageCount = rng.between(1, 4);
       const images: string[] = [];
       for (let i = 1; i <= imageCount; i++) images.push(`/api/media/product/${id}-${i}.svg`);
       const isRecommended = stockCount > 0 && rng.chance(recommendedChance);
       const moq = rng.pick([1, 2, 5, 10, 20]);
       const itemType = bundle ? 'bundle' : 'product';
+      const rules = quantityRules(rulesRng, moq, bundle);
+      // A product in stock has at least one orderable quantity: stock below the minimum would say "in stock" and refuse every order.
+      if (stockCount > 0 && stockCount < rules.minQty) stockCount = rules.minQty * rulesRng.between(3, 40);
+      const priceAfterDiscount = Math.round((price * (100 - discountPercent)) / 100);
+      for (const tier of volumeTiers(rulesRng, rules, priceAfterDiscount)) batch.priceTiers.push({ productId: id, ...tier });
 
       batch.products.push({
         id,
         itemType,
         productName,
-        description: `${productName}. Sold per ${unit}${moq > 1 ? `, minimum order ${moq} ${plural(unit)}` : ''}. Ships from ${store.town} within 3-5 working days; express delivery within 24 hours is available at an extra charge.`,
+        description: `${productName}. Sold per ${unit}${rules.minQty > 1 ? `, minimum order ${rules.minQty} ${plural(unit)}` : ''}${rules.qtyStep > 1 ? ` in cartons of ${rules.qtyStep}` : ''}. Ships from ${store.town} within 3-5 working days; express delivery within 24 hours is available at an extra charge.`,
         imageUrl: `/api/media/product/${id}.svg`,
         images,
         unit,
@@ -297,12 +343,14 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
         price,
         rrpPrice,
         discountPercent,
-        priceAfterDiscount: Math.round((price * (100 - discountPercent)) / 100),
+        priceAfterDiscount,
         storeId: store.id,
         brandId,
         categoryId: category.id,
         isRecommended,
         rank: popularity(rng),
+        ...rules,
+        taxClass: taxClass(rulesRng, category.topIndex),
       });
 
       if (brandId !== null) usedBrands.add(brandId);
@@ -326,10 +374,10 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
     if (batch.products.length >= batchSize) {
       batch.done = id;
       yield batch;
-      batch = { products: [], storeBrands: [], storeCategories: [], done: 0 };
+      batch = { products: [], priceTiers: [], storeBrands: [], storeCategories: [], done: 0 };
     }
   }
-  if (batch.products.length > 0 || batch.storeBrands.length > 0 || batch.storeCategories.length > 0) {
+  if (batch.products.length > 0 || batch.priceTiers.length > 0 || batch.storeBrands.length > 0 || batch.storeCategories.length > 0) {
     batch.done = id;
     yield batch;
   }

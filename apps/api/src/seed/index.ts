@@ -16,6 +16,7 @@ import {
   pageBlocks,
   pageManagementGroups,
   pageManagements,
+  productPriceTiers,
   products,
   promoDeals,
   states,
@@ -165,6 +166,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     const picks: ProductPicks = { byLeaf: new Map(), recommended: [] };
     for (const batch of generateProducts(world, storeData.infos, brandNames, scale.products, PRODUCT_BATCH, picks)) {
       await insertRows(tx, products, batch.products);
+      await insertInBatches(tx, productPriceTiers, batch.priceTiers, BATCH, null);
       await insertInBatches(tx, storeBrands, batch.storeBrands, BATCH, null);
       await insertInBatches(tx, storeCategories, batch.storeCategories, BATCH, null);
       onProgress(`products ${count.format(batch.done)} / ${count.format(scale.products)}`);

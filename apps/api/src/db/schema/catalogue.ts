@@ -17,6 +17,13 @@ import { oneOf } from './values';
 export const PRODUCT_KINDS = ['product', 'bundle'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/**
+ * SST on goods (issue 10): sales tax at 10 % or 5 %, or exempt. The rate is the tax class's; the
+ * order line records the rate it was charged at.
+ */
+export const TAX_CLASSES = ['SST_10', 'SST_5', 'EXEMPT'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+
 /** Seller tiers, e.g. VIP DIRECT; `upper_right_text` is what a store card shows in its corner. */
 export const tiers = pgTable('tiers', {
   id: serial('id').primaryKey(),
@@ -115,6 +122,8 @@ export const stores = pgTable(
     /** Higher ranks first when no search text orders the results. */
     rank: integer('rank').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The smallest order, in sen, the seller accepts (0: none); the cart shows how far a group is from it. */
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
   },
   (t) => [
     index('stores_name_trgm_idx').using('gin', sql`lower(${t.domainName}) gin_trgm_ops`),
@@ -166,11 +175,33 @@ export const products = pgTable(
     categoryId: integer('category_id').notNull().references(() => categories.id),
     isRecommended: boolean('is_recommended').notNull().default(false),
     rank: integer('rank').notNull().default(0),
+    /** Wholesale quantity rules (contracts/quantity-rules): from min_qty, in steps of qty_step, at most max_qty. */
+    minQty: integer('min_qty').notNull().default(1),
+    qtyStep: integer('qty_step').notNull().default(1),
+    maxQty: integer('max_qty'),
+    taxClass: varchar('tax_class', { length: 10 }).$type<TaxClass>().notNull().default('SST_10'),
   },
   (t) => [
     index('products_store_idx').on(t.storeId, t.rank.desc().nullsFirst(), t.id),
     index('products_recommended_idx').on(t.isRecommended, t.rank.desc().nullsFirst(), t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     check('products_item_type_check', oneOf(t.itemType, PRODUCT_KINDS)),
+    check('products_tax_class_check', oneOf(t.taxClass, TAX_CLASSES)),
+    // The minimum and maximum are whole cartons, so every quantity between them in steps is orderable.
+    check('products_quantity_rules_check', sql`${t.qtyStep} >= 1 and ${t.minQty} >= ${t.qtyStep} and ${t.minQty} % ${t.qtyStep} = 0 and (${t.maxQty} is null or (${t.maxQty} >= ${t.minQty} and ${t.maxQty} % ${t.qtyStep} = 0))`),
+    check('products_stock_check', sql`${t.stockCount} >= 0`),
   ],
+);
+
+/** Volume prices: from `min_qty` on, each unit costs `unit_price` sen (below the first tier, the product's own price). */
+export const productPriceTiers = pgTable(
+  'product_price_tiers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQty: integer('min_qty').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.minQty] }), check('product_price_tiers_price_check', sql`${t.unitPrice} > 0 and ${t.minQty} > 1`)],
 );

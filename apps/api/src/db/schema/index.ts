@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './membership';
 export * from './credit-terms';
 export * from './auth';
+export * from './cart';

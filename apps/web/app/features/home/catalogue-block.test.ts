@@ -15,6 +15,9 @@ const products = (n: number): ProductCard[] =>
     price_after_discount: 1000,
     unit: 'carton',
     store_id: 1,
+    min_qty: 1,
+    qty_step: 1,
+    max_qty: null,
   }));
 
 describe('catalogueBlockProducts', () => {

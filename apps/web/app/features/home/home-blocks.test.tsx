@@ -25,6 +25,9 @@ const product = (id: number): ProductCard => ({
   price_after_discount: 1000,
   unit: 'carton',
   store_id: 1,
+  min_qty: 1,
+  qty_step: 1,
+  max_qty: null,
 });
 const products = (n: number) => Array.from({ length: n }, (_, i) => product(i + 1));
 const productLinks = (html: string) => tagsWith(html, '<a', '/product-detail/');

@@ -15,6 +15,9 @@ const product = (id: number): ProductCard => ({
   price_after_discount: 100,
   unit: 'pack',
   store_id: 1,
+  min_qty: 1,
+  qty_step: 1,
+  max_qty: null,
 });
 const catalogue = (products: ProductCard[]) => ({ id: 3, name: 'Café Essentials', url: 'cafe-essentials', image_url: '/c.svg', show_title_status: true, catalogue_products: products });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -15,6 +15,9 @@ const product: Product = {
   price_after_discount: 7462,
   unit: 'unit',
   store_id: 10938,
+  min_qty: 1,
+  qty_step: 1,
+  max_qty: null,
 };
 const plain = (html: string) => html.replace(/\u00a0|&nbsp;/g, ' ');
 const notDiscounted: Product = { ...product, discount_percent: 0, price_after_discount: product.price };

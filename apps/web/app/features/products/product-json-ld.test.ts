@@ -16,6 +16,9 @@ const product: ProductDetail = {
   price_after_discount: 91305,
   unit: 'unit',
   store_id: 9,
+  min_qty: 1,
+  qty_step: 1,
+  max_qty: null,
   description: 'Ships in 3-5 days.',
   images: ['/api/media/product/3-1.svg'],
   brand: { id: 1, brand_name: 'Nestlé', logo: null },
@@ -31,6 +34,7 @@ const product: ProductDetail = {
     tier: null,
     state: null,
   },
+  price_tiers: [],
   category_path: [
     { id: 1, display_category_name: 'Food & Beverage' },
     { id: 2, display_category_name: 'Drinks' },

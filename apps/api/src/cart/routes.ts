@@ -1,0 +1,118 @@
+import { apiPaths } from '@borong/contracts/api-paths';
+import {
+  MAX_CART_LINES,
+  cartAddBodySchema,
+  cartAddListBodySchema,
+  cartCountResponseSchema,
+  cartMoveToListBodySchema,
+  cartMutationResponseSchema,
+  cartRemoveBodySchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+} from '@borong/contracts/cart';
+import { apiErrorSchema } from '@borong/contracts/common';
+import type { ApiApp, ApiDeps } from '../app/types';
+import { callerId, requireUser } from '../auth/guard';
+import { addShoppingListToCart, addToCart, cartItemCount, moveCartItemToList, readCart, removeCartItems, updateCartItem } from './cart';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+const RULES =
+  'Quantity rules: at least `min_qty`, a multiple of `qty_step`, at most `max_qty` (when set) and at most the stock. A quantity that breaks one is a 400 whose message (also under `errors.quantity`) names the rule: "The minimum order quantity is 10", "This product is sold in multiples of 12", "At most 200 can be ordered at once", "Only 7 left in stock", or "Items out of stock". Prices are integer sen, recomputed on every answer from the product price after discount and its volume tiers; nothing the client sends is a price.';
+
+/** The cart (issue 10); the rules live in ./cart. Every answer of a change is the whole cart. */
+export default async function cartRoutes(app: ApiApp, { database }: ApiDeps) {
+  const { db } = database;
+  app.addHook('onRequest', requireUser(db));
+  const answer = async (userId: number, message: string) => ({ error: false as const, message, data: await readCart(db, userId) });
+
+  app.get(apiPaths.cart, {
+    schema: {
+      tags: ['cart'],
+      summary: "The caller's cart, grouped by seller",
+      description: `Lines grouped by seller, groups in the order their first line was added. Each group has its subtotal, the seller's \`min_order_amount\` (0: none) and \`min_order_shortfall\`. A line whose quantity no longer fits the stock or the rules carries a \`problem\` (the rule it breaks) and cannot be checked out until changed. ${RULES}`,
+      response: { 200: cartResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ data: await readCart(db, callerId(request)) }),
+  });
+
+  app.get(apiPaths.cartCount, {
+    schema: { tags: ['cart'], summary: 'How many lines the caller’s cart holds (the header badge)', response: { 200: cartCountResponseSchema, ...errors } },
+    handler: async (request) => ({ data: { item_count: await cartItemCount(db, callerId(request)) } }),
+  });
+
+  app.post(apiPaths.cartAdd, {
+    schema: {
+      tags: ['cart'],
+      summary: 'Adds a product to the cart',
+      description: `product_id, product_type (the product's own type; another is a 404) and quantity (≥ 1), added to the line of that product if there is one: the line's new total must keep the rules. A cart holds at most ${MAX_CART_LINES} products (409). ${RULES}`,
+      body: cartAddBodySchema,
+      response: { 200: cartMutationResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { product_id: productId, product_type: productType, quantity } = request.body;
+      await addToCart(db, callerId(request), { productId, productType, quantity });
+      return answer(callerId(request), 'Added to cart');
+    },
+  });
+
+  app.post(apiPaths.cartUpdate, {
+    schema: {
+      tags: ['cart'],
+      summary: 'Sets the quantity of a cart line; 0 removes it',
+      description: `cart_item_id (another buyer's line is a 404) and quantity. ${RULES}`,
+      body: cartUpdateBodySchema,
+      response: { 200: cartMutationResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { cart_item_id: itemId, quantity } = request.body;
+      await updateCartItem(db, callerId(request), itemId, quantity);
+      return answer(callerId(request), quantity === 0 ? 'Removed from cart' : 'Cart updated');
+    },
+  });
+
+  app.post(apiPaths.cartRemove, {
+    schema: {
+      tags: ['cart'],
+      summary: 'Removes several cart lines at once',
+      description: `cart_item_ids: 1 to ${MAX_CART_LINES} ids. All or nothing: if any id is not one of the caller's lines, the answer is 404 and nothing is removed.`,
+      body: cartRemoveBodySchema,
+      response: { 200: cartMutationResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const removed = await removeCartItems(db, callerId(request), request.body.cart_item_ids);
+      return answer(callerId(request), removed === 1 ? 'Removed from cart' : `${removed} items removed from cart`);
+    },
+  });
+
+  app.post(apiPaths.cartAddList, {
+    schema: {
+      tags: ['cart'],
+      summary: 'Adds a whole shopping list to the cart',
+      description:
+        "shopping_list_id (one of the caller's lists; another's is a 404). Every product of the list not yet in the cart is added at its smallest orderable quantity (`min_qty`); products already in the cart keep their quantity; products out of stock are left out, and the message says how many.",
+      body: cartAddListBodySchema,
+      response: { 200: cartMutationResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { added, skipped } = await addShoppingListToCart(db, callerId(request), request.body.shopping_list_id);
+      const message = skipped > 0 ? `${added} added to cart, ${skipped} out of stock` : `${added} added to cart`;
+      return answer(callerId(request), message);
+    },
+  });
+
+  app.post(apiPaths.cartMoveToList, {
+    schema: {
+      tags: ['cart'],
+      summary: 'Moves a cart line to a shopping list',
+      description: "cart_item_id and shopping_list_id, both the caller's (404 otherwise). The product is saved to the list (already there is fine) and the line leaves the cart, both or neither.",
+      body: cartMoveToListBodySchema,
+      response: { 200: cartMutationResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { cart_item_id: itemId, shopping_list_id: listId } = request.body;
+      await moveCartItemToList(db, callerId(request), itemId, listId);
+      return answer(callerId(request), 'Moved to shopping list');
+    },
+  });
+}
