@@ -21,6 +21,7 @@ const NO_DATABASE = { group: ['@borong/api', '@borong/api/*', 'drizzle-orm', 'dr
 const FEATURE_PUBLIC = {
   auth: ['account-menu.tsx', 'auth.server.ts'],
   brands: ['brand-directory.ts', 'brand-directory-view.tsx'],
+  cart: ['add-to-cart.tsx', 'cart-link.tsx', 'cart-count.server.ts', 'quantity.tsx'],
   content: ['content-pages.ts', 'sanitize-html.ts'],
   delivery: ['delivery.ts', 'delivery-button.tsx', 'delivery-modal.tsx', 'address-sync.ts', 'use-address-sync.ts'],
   header: ['header.tsx', 'login-href.ts'],
@@ -28,7 +29,7 @@ const FEATURE_PUBLIC = {
   islands: ['island.tsx', 'island-root.tsx', 'page-runtime.ts'],
   navigation: ['navigation.ts', 'nav-entry-link.tsx'],
   notices: ['notice-provider.tsx'],
-  products: ['product-card.tsx', 'product-gallery.tsx'],
+  products: ['product-card.tsx', 'product-gallery.tsx', 'product-image-placeholder.tsx'],
   search: ['browser-api.ts', 'search-form.tsx', 'search-filters.tsx', 'search-params.ts'],
   session: ['is-mobile.ts', 'root-data.ts'],
   shell: ['live-shell.tsx'],

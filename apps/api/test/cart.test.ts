@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('cart API on %s', (kind) => {
 
     const below = await add(5);
     expect(below.statusCode).toBe(400);
-    expect(below.json()).toMatchObject({ message: 'The minimum order quantity is 10', errors: { quantity: ['The minimum order quantity is 10'] } });
+    expect(below.json()).toMatchObject({ message: 'The minimum order quantity is 10', errors: { quantity: ['The minimum order quantity is 10'] }, code: 'BELOW_MIN' });
     expect((await add(12)).json().message).toBe('This product is sold in multiples of 5');
     expect(await linesOf(buyer.userId)).toEqual([]);
 

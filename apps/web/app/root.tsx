@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { clearSessionCookie, signedInUser } from './features/auth/auth.server';
 import { loadAddressSummaries } from './features/delivery/addresses.server';
+import { loadCartCount } from './features/cart/cart-count.server';
 import { requestDelivery } from './features/delivery/delivery';
 import { loadNavigation } from './features/navigation/navigation.server';
 import { canonicalPath } from './features/seo/canonical';
@@ -39,15 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const variant = context?.publicConfig?.variant ?? 'marketplace';
-  const [navigation, session, addresses] = await Promise.all([
+  const hasSession = sessionToken(request) !== null;
+  const [navigation, session, addresses, cartCount] = await Promise.all([
     loadNavigation(apiFor(context, request), locale, variant),
     signedInUser(context, request),
-    loadAddressSummaries(apiFor(context, request), sessionToken(request) !== null),
+    loadAddressSummaries(apiFor(context, request), hasSession),
+    loadCartCount(apiFor(context, request), hasSession),
   ]);
   const root: RootData = {
     locale,
     user: session.user,
     addresses: session.user ? addresses : null,
+    cartCount: session.user ? cartCount : null,
     delivery: requestDelivery(request.headers.get('Cookie')),
     messages: messagesFor(locale),
     navigation,

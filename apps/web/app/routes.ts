@@ -33,6 +33,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
         route('settings/orders', 'routes/settings/orders.tsx', { id: id('routes/settings/orders') }),
       ]),
       route('shopping-lists/save', 'routes/shopping-list-save.tsx', { id: id('routes/shopping-list-save') }),
+      route('cart', 'routes/cart.tsx', { id: id('routes/cart') }),
       route('dropee-credit/apply', 'routes/dropee-credit-apply.tsx', { id: id('routes/dropee-credit-apply') }),
       // Editor content pages (spec §2 "Other content routes"): one module, one route per slug.
       ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: id(`routes/content/${slug}`) })),

@@ -31,7 +31,10 @@ describe('isCrossSiteRequest', () => {
 });
 
 describe('isPrivatePage', () => {
-  it('marks the account pages in both languages, nothing else', () => {
+  it('marks the account, cart and checkout pages in both languages, nothing else', () => {
+    expect(isPrivatePage('/cart')).toBe(true);
+    expect(isPrivatePage('/bm/checkout')).toBe(true);
+    expect(isPrivatePage('/cartoon')).toBe(false);
     expect(isPrivatePage('/settings/profile')).toBe(true);
     expect(isPrivatePage('/bm/settings/orders')).toBe(true);
     expect(isPrivatePage('/settings')).toBe(true);

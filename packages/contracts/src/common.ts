@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-/** Every API error: `{ error: true, message, errors? }`; `errors` maps a field to its messages. */
+/** Every API error: `{ error: true, message, errors?, code? }`; `errors` maps a field to its messages. */
 export const apiErrorSchema = z.object({
   error: z.literal(true),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A machine-readable reason where a client may want its own words (the cart's quantity rules). */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     public readonly errors?: Record<string, string[]>,
     /** Extra response headers, e.g. `retry-after` on a 429. */
     public readonly headers?: Record<string, string>,
+    /** A machine-readable reason (`code` in the answer), for clients that show their own words for it. */
+    public readonly errorCode?: string,
   ) {
     super(message);
   }
@@ -27,8 +29,9 @@ export class DomainError extends HttpError {
     public override readonly statusCode: DomainStatus,
     message: string,
     errors?: Record<string, string[]>,
+    errorCode?: string,
   ) {
-    super(statusCode, message, errors);
+    super(statusCode, message, errors, undefined, errorCode);
   }
 }
 
@@ -100,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ error: true, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({ error: true, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.errorCode ? { code: error.errorCode } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -119,7 +119,7 @@ function checkQuantity(quantity: number, product: ProductForCart): void {
   const problem = quantityProblem(quantity, rules, product.stockCount);
   if (!problem) return;
   const message = quantityProblemMessage(problem, rules, product.stockCount);
-  throw new DomainError(400, message, { quantity: [message] });
+  throw new DomainError(400, message, { quantity: [message] }, problem);
 }
 
 async function lineCount(tx: Db, userId: number): Promise<number> {

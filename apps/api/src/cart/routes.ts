@@ -18,7 +18,7 @@ import { addShoppingListToCart, addToCart, cartItemCount, moveCartItemToList, re
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const RULES =
-  'Quantity rules: at least `min_qty`, a multiple of `qty_step`, at most `max_qty` (when set) and at most the stock. A quantity that breaks one is a 400 whose message (also under `errors.quantity`) names the rule: "The minimum order quantity is 10", "This product is sold in multiples of 12", "At most 200 can be ordered at once", "Only 7 left in stock", or "Items out of stock". Prices are integer sen, recomputed on every answer from the product price after discount and its volume tiers; nothing the client sends is a price.';
+  'Quantity rules: at least `min_qty`, a multiple of `qty_step`, at most `max_qty` (when set) and at most the stock. A quantity that breaks one is a 400 whose message (also under `errors.quantity`) names the rule: "The minimum order quantity is 10", "This product is sold in multiples of 12", "At most 200 can be ordered at once", "Only 7 left in stock", or "Items out of stock"; `code` names the rule (`BELOW_MIN`, `OFF_STEP`, `ABOVE_MAX`, `ABOVE_STOCK`, `OUT_OF_STOCK`). Prices are integer sen, recomputed on every answer from the product price after discount and its volume tiers; nothing the client sends is a price.';
 
 /** The cart (issue 10); the rules live in ./cart. Every answer of a change is the whole cart. */
 export default async function cartRoutes(app: ApiApp, { database }: ApiDeps) {

@@ -6,6 +6,9 @@ import { ProductGallery, galleryImages } from '../features/products/product-gall
 import { productJsonLd } from '../features/products/product-json-ld';
 import { scriptJson } from '../lib/script-json';
 import { SaveToButton } from '../features/shopping-lists/save-to';
+import { AddToCart, ResumeAddToCart } from '../features/cart/add-to-cart';
+import { useRulesText } from '../features/cart/quantity';
+import { useFormatPrice } from '../lib/money';
 import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
@@ -51,6 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const formatCount = useFormatCount();
+  const formatPrice = useFormatPrice();
+  const rulesText = useRulesText();
   const localePath = useLocalePath();
   const location = useLocation();
   const root = useRootData();
@@ -60,6 +65,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const { product } = loaderData;
   const images = galleryImages(product.image_url, product.images);
   const soldOut = isSoldOut(product);
+  const rules = rulesText(product);
   const searchHref = (key: string, value: string) => localePath(`/search?${new URLSearchParams({ [key]: value })}`);
   const jsonLd = productJsonLd(product, { origin: root?.origin ?? '', pageUrl: location.pathname + location.search, images });
 
@@ -100,12 +106,45 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
             </dd>
             <dt className="text-slate-600">{t('product.unit')}</dt>
             <dd className="font-medium text-slate-800">{product.unit}</dd>
+            {rules && (
+              <>
+                <dt className="text-slate-600">{t('product.orderRules')}</dt>
+                <dd className="font-medium text-slate-800">{rules}</dd>
+              </>
+            )}
           </dl>
-          <div className="mt-6">
+          {product.price_tiers.length > 0 && (
+            <section aria-labelledby="volume-prices" className="mt-5 max-w-md">
+              <h2 id="volume-prices" className="text-sm font-bold uppercase tracking-wide text-slate-700">
+                {t('product.volumePrices')}
+              </h2>
+              <table className="mt-2 w-full text-sm">
+                <tbody className="divide-y divide-slate-200 border-y border-slate-200">
+                  <tr>
+                    <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                      {t('product.tierBase', { count: formatCount(product.min_qty) })}
+                    </th>
+                    <td className="py-2 text-right font-semibold text-slate-900">{formatPrice(product.price_after_discount)}</td>
+                  </tr>
+                  {product.price_tiers.map((tier) => (
+                    <tr key={tier.min_qty}>
+                      <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                        {t('product.tierFrom', { count: formatCount(tier.min_qty) })}
+                      </th>
+                      <td className="py-2 text-right font-semibold text-emerald-800">{formatPrice(tier.unit_price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          <div className="mt-6 space-y-3">
+            {loaderData.signedIn && <ResumeAddToCart product={product} />}
+            <AddToCart product={product} variant="page" />
             <SaveToButton
               product={{ id: product.id, type: product.item_type }}
               signedIn={loaderData.signedIn}
-              className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex h-11 items-center justify-center rounded-lg border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
             />
           </div>
           {product.description && (

@@ -6,6 +6,7 @@ import { AccountDropdown } from '../auth/account-menu';
 import { CONTAINER } from '../../ui/container';
 import { LogoMark } from '../../ui/icons';
 import { DeliveryButton } from '../delivery/delivery-button';
+import { CartLink } from '../cart/cart-link';
 import { SearchForm } from '../search/search-form';
 import { CategoryMenu } from './category-menu';
 import { HelpMenu } from './help-menu';
@@ -49,7 +50,8 @@ export function MenuBar({ navigation, showSearch }: { navigation: Navigation; sh
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const current = params.get('search') ?? params.get('key') ?? undefined;
-  const signedIn = Boolean(useRootData()?.user);
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className={`${CONTAINER} flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-6`}>
@@ -68,6 +70,7 @@ export function MenuBar({ navigation, showSearch }: { navigation: Navigation; sh
         )}
         <div className="ml-auto flex items-center gap-2">
           <DeliveryButton />
+          <CartLink count={root?.cartCount ?? null} />
           {signedIn ? (
             <AccountDropdown />
           ) : (

@@ -30,7 +30,7 @@ const product = (id: number): ProductCard => ({
   max_qty: null,
 });
 const products = (n: number) => Array.from({ length: n }, (_, i) => product(i + 1));
-const productLinks = (html: string) => tagsWith(html, '<a', '/product-detail/');
+const productLinks = (html: string) => tagsWith(html, '<a', '/product-detail/').filter((tag) => !tag.includes('add_to_cart'));
 
 const noLink = { link_type: 'custom_url' as const, link_url: null, product_id: null, product_type: null, catalogue_url: null };
 const hero = (items: number): Block<'hero'> => ({

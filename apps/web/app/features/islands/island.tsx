@@ -20,6 +20,8 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'auth.logout',
   'brands.',
   'carousel.',
+  'cart.link',
+  'cart.linkWithCount',
   'delivery.',
   'error.retry',
   'error.unavailable',
@@ -39,7 +41,6 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'search.previous',
   'searchFilters.',
   'searchSuggestions.',
-  'unit.',
   'NO.RESULT.FOUND',
   'SOMETHING.WRONG.TRY.LATER',
 ];

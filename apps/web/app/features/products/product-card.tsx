@@ -4,6 +4,8 @@ import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatPrice } from '../../lib/money';
 import { ImageWithFallback } from '../../ui/image';
+import { AddToCart } from '../cart/add-to-cart';
+import { ProductImagePlaceholder } from './product-image-placeholder';
 
 /** A product is on discount when it has a percentage and the price after it is really lower. */
 export const isDiscounted = (p: Pick<Product, 'discount_percent' | 'price' | 'price_after_discount'>) => p.discount_percent > 0 && p.price_after_discount < p.price;
@@ -30,15 +32,6 @@ const UNIT_NAMES = {
 } as const satisfies Record<string, MessageKey>;
 
 const isKnownUnit = (unit: string): unit is keyof typeof UNIT_NAMES => Object.hasOwn(UNIT_NAMES, unit);
-
-/** A grey square with the product's initial, where its picture is missing or broken. */
-export function ProductImagePlaceholder({ name, className = '' }: { name: string; className?: string }) {
-  return (
-    <span role="img" aria-label={name} className={`flex aspect-square w-full items-center justify-center bg-slate-100 text-4xl font-bold text-slate-400 ${className}`}>
-      {name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
-  );
-}
 
 /** "-30%" on a red tag; screen readers hear "30% off". */
 export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
@@ -99,34 +92,36 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const soldOut = isSoldOut(product);
   const discounted = isDiscounted(product);
   return (
-    <Link
-      to={localePath(productHref(product))}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md"
-    >
-      <div className="relative">
-        <ImageWithFallback
-          src={product.image_url}
-          alt={product.product_name}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          className={`aspect-square w-full bg-slate-50 object-contain ${soldOut ? 'opacity-60' : ''}`}
-          fallback={<ProductImagePlaceholder name={product.product_name} />}
-        />
-        {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
-        {soldOut && (
-          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/40">
-            <span className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{t('product.soldOut')}</span>
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">{product.product_name}</Heading>
-        <div className="mt-auto">
-          <ProductPrice product={product} />
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md">
+      <Link to={localePath(productHref(product))} className="group flex flex-1 flex-col">
+        <div className="relative">
+          <ImageWithFallback
+            src={product.image_url}
+            alt={product.product_name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            className={`aspect-square w-full bg-slate-50 object-contain ${soldOut ? 'opacity-60' : ''}`}
+            fallback={<ProductImagePlaceholder name={product.product_name} />}
+          />
+          {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
+          {soldOut && (
+            <span className="absolute inset-0 flex items-center justify-center bg-slate-900/40">
+              <span className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{t('product.soldOut')}</span>
+            </span>
+          )}
         </div>
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <Heading className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">{product.product_name}</Heading>
+          <div className="mt-auto">
+            <ProductPrice product={product} />
+          </div>
+        </div>
+      </Link>
+      <div className="px-3 pb-3">
+        <AddToCart product={product} variant="card" />
       </div>
-    </Link>
+    </div>
   );
 }
 

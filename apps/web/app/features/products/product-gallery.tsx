@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { ImageWithFallback } from '../../ui/image';
-import { ProductImagePlaceholder } from './product-card';
+import { ProductImagePlaceholder } from './product-image-placeholder';
 
 const MAIN_SIZE = 480;
 const THUMB_SIZE = 72;

@@ -14,6 +14,8 @@ export interface RootData {
   user: User | null;
   /** The signed-in buyer's addresses for the delivery sync; null for a guest or when not loaded. */
   addresses: AddressSummary[] | null;
+  /** Lines in the signed-in buyer's cart (the header badge); null for a guest or when not loaded. */
+  cartCount: number | null;
   /** The request's delivery cookie, so the server renders the postcode and hydration agrees. */
   delivery: DeliveryState;
   /** The catalogue of `locale` only; the other language never reaches the browser. */
