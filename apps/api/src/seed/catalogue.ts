@@ -123,6 +123,7 @@ export interface GeneratedStores {
 export function generateStores(count: number, productTotal: number, world: World): GeneratedStores {
   const rng = new Rng('stores');
   const minOrderRng = new Rng('store-min-orders');
+  const deliveryRng = new Rng('store-delivery');
   const names = new Set<string>();
   const slugs = new Set<string>();
   const rows: StoreRow[] = [];
@@ -180,6 +181,7 @@ export function generateStores(count: number, productTotal: number, world: World
       isActive: true,
       // A third of the sellers take no order below RM 50 to RM 300.
       minOrderAmount: minOrderRng.chance(0.33) ? minOrderRng.pick([5_000, 10_000, 20_000, 30_000]) : 0,
+      ...deliverySettings(deliveryRng),
     });
 
     const topLeaves = world.leavesByTop[topIndex] ?? [];
@@ -217,6 +219,26 @@ function plural(unit: string): string {
 /** Rounds ringgit to sen in steps of 10 sen, as wholesale price lists do. */
 function toSen(ringgit: number): number {
   return Math.max(50, Math.round(ringgit * 10) * 10);
+}
+
+/**
+ * What a seller offers for delivery: most deliver nationwide for RM 8 to RM 25 (free from RM 300
+ * to RM 1,000 for many), two in three offer self-pickup, half express delivery nearby, a few only
+ * deliver close by; a third are registered for service tax.
+ */
+function deliverySettings(rng: Rng) {
+  const nationwideEnabled = rng.chance(0.92);
+  return {
+    pickupEnabled: rng.chance(0.66),
+    lockerEnabled: rng.chance(0.5),
+    nationwideEnabled,
+    nationwideFee: rng.pick([800, 1_000, 1_200, 1_500, 2_000, 2_500]),
+    expressFee: rng.chance(0.5) ? rng.pick([1_500, 2_000, 3_000]) : null,
+    lockerFee: rng.pick([500, 600, 800]),
+    freeDeliveryFrom: rng.chance(0.45) ? rng.pick([30_000, 50_000, 100_000]) : null,
+    sstRegistered: rng.chance(0.33),
+    slotCapacity: rng.pick([3, 5, 8]),
+  };
 }
 
 const CARTONS = [6, 12, 24];

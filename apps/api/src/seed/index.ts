@@ -12,6 +12,7 @@ import {
   contentPages,
   countries,
   interests,
+  lockers,
   loyaltyCards,
   pageBlocks,
   pageManagementGroups,
@@ -19,6 +20,7 @@ import {
   productPriceTiers,
   products,
   promoDeals,
+  promotions,
   states,
   storeBrands,
   storeCategories,
@@ -32,6 +34,7 @@ import { insertRows, resetSequence, type Executor } from './insert';
 import { buildMerchandising } from './merchandising';
 import { MENU_GROUPS } from './navigation';
 import { loyaltyCardRows } from './loyalty-cards';
+import { lockerRows, promotionRows } from './commerce';
 import { COUNTRIES, INTERESTS, STATES, TIERS, unavailableFor } from './reference';
 
 export type SeedScale = { stores: number; brands: number; products: number };
@@ -159,6 +162,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     );
     await insertRows(tx, interests, INTERESTS.map((i) => ({ ...i })));
     await insertRows(tx, loyaltyCards, loyaltyCardRows());
+    await insertRows(tx, lockers, lockerRows());
 
     await insertInBatches(tx, brands, brandList.map(brandRow), BATCH, (done) => onProgress(`brands ${count.format(done)} / ${count.format(scale.brands)}`));
     await insertInBatches(tx, stores, storeData.rows, BATCH, (done) => onProgress(`stores ${count.format(done)} / ${count.format(scale.stores)}`));
@@ -207,7 +211,8 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     await insertRows(tx, pageBlocks, merch.pageBlocks);
     await insertRows(tx, banners, merch.banners);
 
-    for (const table of [tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
+    await insertRows(tx, promotions, promotionRows());
+    for (const table of [lockers, promotions, tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
       await resetSequence(tx, table);
     }
     await tx.insert(appMeta).values({ key: SEED_META_KEY, value: { stores: scale.stores, brands: scale.brands, products: scale.products } });

@@ -124,6 +124,20 @@ export const stores = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The smallest order, in sen, the seller accepts (0: none); the cart shows how far a group is from it. */
     minOrderAmount: integer('min_order_amount').notNull().default(0),
+    // Delivery the seller offers (issue 10). Fees in sen; express and self-pickup only to buyers close by.
+    pickupEnabled: boolean('pickup_enabled').notNull().default(true),
+    lockerEnabled: boolean('locker_enabled').notNull().default(true),
+    nationwideEnabled: boolean('nationwide_enabled').notNull().default(true),
+    nationwideFee: integer('nationwide_fee').notNull().default(1_000),
+    /** Null: no express delivery. */
+    expressFee: integer('express_fee'),
+    lockerFee: integer('locker_fee').notNull().default(500),
+    /** Nationwide and locker delivery are free from this order subtotal (null: never). */
+    freeDeliveryFrom: integer('free_delivery_from'),
+    /** Registered for service tax: its delivery fees carry 6 % SST. */
+    sstRegistered: boolean('sst_registered').notNull().default(false),
+    /** Self-pickup orders the seller takes per day and slot. */
+    slotCapacity: smallint('slot_capacity').notNull().default(5),
   },
   (t) => [
     index('stores_name_trgm_idx').using('gin', sql`lower(${t.domainName}) gin_trgm_ops`),

@@ -9,3 +9,4 @@ export * from './membership';
 export * from './credit-terms';
 export * from './auth';
 export * from './cart';
+export * from './orders';
