@@ -95,6 +95,11 @@ export const apiPaths = {
   cartRemove: `${CART}/remove`,
   cartAddList: `${CART}/add-list`,
   cartMoveToList: `${CART}/move-to-list`,
+  cartQuote: `${CART}/quote`,
+  checkoutStoreCart: `${CART}/checkout-mydin-store-cart`,
+  checkoutMicrositeCart: `${CART}/checkout-microsite-cart`,
+  orderDetail: (id: number) => `/mydin-online/order/detail/${enc(id)}`,
+  orderDetailRoute: '/mydin-online/order/detail/:id',
 
   // Wallet, membership, credit terms.
   savedCards: '/user/credit-card/list',

@@ -15,6 +15,8 @@ import sitemapRoutes from '../sitemap/routes';
 import addressRoutes from '../addresses/routes';
 import shoppingListRoutes from '../shopping-lists/routes';
 import cartRoutes from '../cart/routes';
+import checkoutRoutes from '../checkout/routes';
+import orderRoutes from '../orders/routes';
 import walletRoutes from '../wallet/routes';
 import membershipRoutes from '../membership/routes';
 import creditTermsRoutes from '../credit-terms/routes';
@@ -82,6 +84,8 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   await app.register(addressRoutes, deps);
   await app.register(shoppingListRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(checkoutRoutes, deps);
+  await app.register(orderRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(membershipRoutes, deps);
   await app.register(creditTermsRoutes, deps);

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CheckoutBody, PlacedOrder, Quote } from '@borong/contracts/checkout';
+import { times } from '@borong/contracts/money';
+import type { PaymentMethod } from '@borong/contracts/statuses';
+import { DomainError } from '../app/errors';
+import { lockUser } from '../app/lock-user';
+import type { Db } from '../db/client';
+import {
+  cartItems,
+  checkouts,
+  eCreditTransactions,
+  idempotencyKeys,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  pickupSlotBookings,
+  products,
+  promotionUses,
+  promotions,
+  shippingVouchers,
+  stores,
+} from '../db/schema';
+import { buildQuote } from './quote';
+
+/*
+ * Placing an order (issue 10). One transaction re-prices the cart (the same quote function the
+ * buyer saw), takes the stock with guarded updates that never go below zero, books pickup slots,
+ * counts the promo code against its limit, spends the shipping voucher and the e-credit, and
+ * writes one checkout with one order per seller. Any refusal rolls all of it back.
+ */
+
+/** Refused with the fresh quote: prices, stock or limits moved since the buyer's (409). */
+export class StaleQuoteError extends DomainError {
+  constructor(
+    message: string,
+    public readonly quote: Quote,
+    code: string,
+  ) {
+    super(409, message, undefined, code);
+  }
+}
+
+/** An Idempotency-Key as the IETF draft has it: 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export type IdempotentAnswer = { status: number; body: unknown };
+
+/**
+ * Runs `place` once per (buyer, key): the first request records the key and its body's hash; a
+ * later one with the same body gets the recorded answer, with another body a 422, and while the
+ * first is still running a 409. A refused request (4xx) forgets its key, so the buyer can fix
+ * the cause and retry with it, as Stripe does for requests that failed validation.
+ */
+export async function withIdempotency(db: Db, userId: number, key: string, hash: string, place: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+  const [claimed] = await db.insert(idempotencyKeys).values({ userId, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (!claimed) {
+    const [seen] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!seen) throw new DomainError(409, 'This Idempotency-Key is being used by a request still running: retry shortly');
+    if (seen.requestHash !== hash) throw new DomainError(422, 'This Idempotency-Key was used with a different request');
+    if (seen.responseStatus === null) throw new DomainError(409, 'This Idempotency-Key is being used by a request still running: retry shortly');
+    return { status: seen.responseStatus, body: seen.responseBody };
+  }
+  try {
+    return await place();
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.responseStatus)));
+    throw error;
+  }
+}
+
+export interface PlaceOrderInput {
+  body: CheckoutBody;
+  idempotencyKey: string;
+  /**
+   * Opens the payment with the provider: its reference and the page the buyer's browser goes to.
+   * Called inside the transaction, so it must not wait on the network (the sandbox makes its bill
+   * locally; a network gateway's bill is made by the payment routes when the buyer is sent there).
+   */
+  openPayment: (payment: { id: number; amount: number; method: PaymentMethod; bankCode?: string }) => { provider: string; providerRef: string; redirectUrl: string };
+  /** Only a single seller's cart (the store page's microsite checkout). */
+  singleSeller?: boolean;
+  now?: Date;
+}
+
+
+/** Places the buyer's order; the answer is what the first request with this key answered. */
+export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { body, now = new Date() } = input;
+  return db.transaction(async (tx) => {
+    // One checkout of a buyer at a time: their cart, e-credit and per-buyer promo count hold still.
+    await lockUser(tx, userId);
+    const { quote, plan } = await buildQuote(tx, userId, body, now);
+    if (input.singleSeller && plan.groups.length !== 1) throw new DomainError(400, 'A store cart checks out one seller: name it in store_ids', { store_ids: ['name exactly one seller'] });
+    const first = quote.problems[0];
+    if (first) throw new StaleQuoteError(first.message, quote, first.code);
+    if (body.discount_amount !== undefined && body.discount_amount !== quote.discount_amount) throw new StaleQuoteError('The discount has changed: check the new total', quote, 'DISCOUNT_CHANGED');
+
+    // Stock, in product order so two checkouts never wait on each other's rows in opposite orders.
+    const taken = plan.groups.flatMap((g) => g.lines).sort((a, b) => a.productId - b.productId);
+    for (const line of taken) {
+      const [ok] = await tx
+        .update(products)
+        .set({ stockCount: sql`${products.stockCount} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stockCount, line.quantity)))
+        .returning({ id: products.id });
+      if (!ok) throw new StaleQuoteError('Items out of stock', quote, 'OUT_OF_STOCK');
+    }
+    for (const group of plan.groups) {
+      const d = group.delivery;
+      if (d?.method !== 'SELF_PICK_UP' || !d.slot_date || !d.slot) continue;
+      const [store] = await tx.select({ capacity: stores.slotCapacity }).from(stores).where(eq(stores.id, group.storeId));
+      await tx.insert(pickupSlotBookings).values({ storeId: group.storeId, slotDate: d.slot_date, slot: d.slot, booked: 0 }).onConflictDoNothing();
+      const [booked] = await tx
+        .update(pickupSlotBookings)
+        .set({ booked: sql`${pickupSlotBookings.booked} + 1` })
+        .where(and(eq(pickupSlotBookings.storeId, group.storeId), eq(pickupSlotBookings.slotDate, d.slot_date), eq(pickupSlotBookings.slot, d.slot), lt(pickupSlotBookings.booked, store?.capacity ?? 0)))
+        .returning({ booked: pickupSlotBookings.booked });
+      if (!booked) throw new StaleQuoteError('This time slot is full', quote, 'SLOT_FULL');
+    }
+    if (plan.promotionId !== null) {
+      const [counted] = await tx
+        .update(promotions)
+        .set({ usedCount: sql`${promotions.usedCount} + 1` })
+        .where(and(eq(promotions.id, plan.promotionId), or(isNull(promotions.usageLimit), lt(promotions.usedCount, promotions.usageLimit))))
+        .returning({ id: promotions.id });
+      if (!counted) throw new StaleQuoteError('This promo code has been fully redeemed', quote, 'PROMOTION');
+    }
+    const method: PaymentMethod = body.payment_method;
+    const [checkout] = await tx
+      .insert(checkouts)
+      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId })
+      .returning({ id: checkouts.id });
+    if (!checkout) throw new Error('checkout insert returned no row');
+    if (plan.promotionId !== null) await tx.insert(promotionUses).values({ promotionId: plan.promotionId, userId, checkoutId: checkout.id });
+    if (plan.shippingVoucherId !== null) {
+      const [spent] = await tx
+        .update(shippingVouchers)
+        .set({ usedAt: now, usedByCheckoutId: checkout.id })
+        .where(and(eq(shippingVouchers.id, plan.shippingVoucherId), isNull(shippingVouchers.usedAt)))
+        .returning({ id: shippingVouchers.id });
+      if (!spent) throw new StaleQuoteError('This shipping voucher cannot be used', quote, 'SHIPPING_VOUCHER');
+    }
+    // The buyer's row is locked, so the balance the quote read is still the balance: the ledger never goes below zero.
+    if (quote.offset_amount > 0) await tx.insert(eCreditTransactions).values({ userId, invoiceNumber: `CHECKOUT-${checkout.id}`, amount: -quote.offset_amount, occurredAt: now });
+
+    const settled = quote.payable === 0;
+    const placed: PlacedOrder['orders'] = [];
+    for (const [i, group] of plan.groups.entries()) {
+      const priced = plan.priced.groups[i];
+      if (!priced) throw new Error('priced groups out of step');
+      const d = group.delivery;
+      if (!d) throw new Error('a placed group has no delivery');
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          checkoutId: checkout.id,
+          userId,
+          storeId: group.storeId,
+          status: settled ? 'PROCESSED' : 'NEW_ORDER',
+          deliveryMethod: d.method,
+          slotDate: d.slot_date ?? null,
+          slot: d.slot ?? null,
+          lockerId: d.locker_id ?? null,
+          address: plan.address,
+          subtotal: priced.subtotal,
+          discount: priced.discount,
+          deliveryFee: priced.deliveryFee,
+          deliveryDiscount: priced.deliveryDiscount,
+          goodsTax: priced.goodsTax,
+          deliveryTax: priced.deliveryTax,
+          grandTotal: priced.grandTotal,
+          offsetAmount: priced.offset,
+          payBy: settled ? null : plan.payBy,
+          createdAt: now,
+        })
+        .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
+      if (!order) throw new Error('order insert returned no row');
+      await tx.insert(orderLines).values(
+        group.lines.map((line, j) => {
+          const p = priced.lines[j];
+          if (!p) throw new Error('priced lines out of step');
+          return {
+            orderId: order.id,
+            productId: line.productId,
+            productName: line.productName,
+            unit: line.unit,
+            imageUrl: line.imageUrl,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            subtotal: times(line.unitPrice, line.quantity),
+            discount: p.discount,
+            taxType: line.taxRate > 0 ? ('SALES_TAX' as const) : ('EXEMPT' as const),
+            taxRate: line.taxRate,
+            taxableAmount: p.taxableAmount,
+            taxAmount: p.taxAmount,
+          };
+        }),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'NEW_ORDER', actor: 'buyer', reason: 'Order placed', createdAt: now });
+      if (settled) await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'NEW_ORDER', toStatus: 'PROCESSED', actor: 'payment', reason: method === 'E-CREDIT' || quote.offset_amount > 0 ? 'Paid with e-credit' : 'Nothing to pay', createdAt: now });
+      placed.push({ id: order.id, order_no: order.orderNo, store_id: group.storeId, status: order.status, grand_total: priced.grandTotal });
+    }
+
+    let payment: PlacedOrder['payment'] = null;
+    if (!settled) {
+      const [row] = await tx.insert(payments).values({ checkoutId: checkout.id, provider: 'pending', method, amount: quote.payable, status: 'PENDING' }).returning({ id: payments.id, status: payments.status });
+      if (!row) throw new Error('payment insert returned no row');
+      const opened = input.openPayment({ id: row.id, amount: quote.payable, method, bankCode: body.bank_code });
+      await tx.update(payments).set({ provider: opened.provider, providerRef: opened.providerRef }).where(eq(payments.id, row.id));
+      payment = { id: row.id, status: row.status, redirect_url: opened.redirectUrl };
+    }
+
+    const checkedOut = plan.groups.flatMap((g) => g.lines.map((l) => l.cartItemId));
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, checkedOut)));
+    const answer: PlacedOrder = { checkout_id: checkout.id, orders: placed, payment };
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: 201, responseBody: { error: false, data: answer } })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, input.idempotencyKey)));
+    return answer;
+  });
+}

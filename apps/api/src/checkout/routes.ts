@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { apiPaths } from '@borong/contracts/api-paths';
+import { CORPORATE_PAY_WINDOW_HOURS, PAY_WINDOW_MINUTES, checkoutBodySchema, checkoutQuerySchema, placedOrderResponseSchema, quoteResponseSchema, staleQuoteResponseSchema, type CheckoutBody } from '@borong/contracts/checkout';
+import { apiErrorSchema } from '@borong/contracts/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiApp, ApiDeps } from '../app/types';
+import { DomainError } from '../app/errors';
+import { callerId, requireUser } from '../auth/guard';
+import { IDEMPOTENCY_KEY, StaleQuoteError, placeOrder, requestHash, withIdempotency } from './place-order';
+import { buildQuote } from './quote';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: z.union([staleQuoteResponseSchema, apiErrorSchema]), 422: apiErrorSchema };
+
+const BODY = `Body: address_id (one of the buyer's shipping addresses; another's is a 404 "No address found"); store_ids (the sellers of the cart to check out now, all when absent); deliveries, one per seller: { store_id, method: SELF_PICK_UP | LOCKER | EXPRESS_DELIVERY | NATIONWIDE_DELIVERY, slot_date (YYYY-MM-DD, tomorrow to 7 days on) and slot (MORNING | AFTERNOON | NIGHT) for self-pickup, locker_id for a locker }; promotion_code; shipping_promotion_user_id (one of the buyer's unused shipping vouchers); payment_method (FPX | CARD | WALLET | BOOST | E-CREDIT | CREDIT_TERMS); bank_code (FPX: a retail bank, or a B2B1- corporate bank whose orders wait ${CORPORATE_PAY_WINDOW_HOURS} hours for the second approver instead of ${PAY_WINDOW_MINUTES} minutes); credit_card_id (CARD: one of the buyer's saved cards, else a new card on the payment page; ignored for other methods); offset_amount (sen of e-credit to spend, at most the balance and the total; E-CREDIT spends the whole total); discount_amount (the discount the buyer was shown).
+
+Delivery rules: self-pickup and express delivery only when the buyer's address is close to the seller (the same state, or both in the Klang Valley: Kuala Lumpur, Selangor, Putrajaya); a locker in the address's state; nationwide delivery in 3-5 days from every seller that delivers nationwide, and from every seller to buyers close by. Nationwide and locker delivery are free from the seller's free-delivery threshold; express has its own fee. A seller with no option for the address answers "Items out of area".
+
+Money: prices exclude SST. A promo code's discount is split over the goods it covers by their subtotals before sales tax (10 %, 5 % or exempt per product) is charged on each line, rounded half away from zero once per line; a shipping voucher is split over the delivery fees, and sellers registered for service tax charge 6 % on each fee after it. grand_total = subtotal − discount + goods_tax + delivery_fee − delivery_discount + delivery_tax per seller order; total = Σ grand_total; payable = total − offset_amount, the offset split over the orders by their grand totals.`;
+
+/** The checkout (issue 10): the quote, and the two spec calls that place an order. */
+export default async function checkoutRoutes(app: ApiApp, { database, config }: ApiDeps) {
+  const { db } = database;
+  app.addHook('onRequest', requireUser(db));
+
+  app.post(apiPaths.cartQuote, {
+    schema: {
+      tags: ['checkout'],
+      summary: 'Prices the cart for checkout, without side effects',
+      description: `Everything the checkout shows: per seller the lines with tax, the delivery options for the address (with pickup slots and their remaining capacity, and nearby lockers), the chosen delivery and the totals; the promo code, the e-credit balance, and \`problems\`: each reason the order cannot be placed as it is (empty when it can). ${BODY}`,
+      body: checkoutBodySchema,
+      response: { 200: quoteResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ data: (await buildQuote(db, callerId(request), request.body)).quote }),
+  });
+
+  /** The sandbox gateway's bill: a random reference and its hosted page on this server. */
+  const openPayment = () => {
+    const providerRef = randomBytes(12).toString('base64url');
+    return { provider: 'sandbox', providerRef, redirectUrl: `${config.publicUrl}/api/payments/sandbox/bills/${providerRef}` };
+  };
+
+  const place = async (request: FastifyRequest, reply: FastifyReply, body: CheckoutBody, singleSeller: boolean) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new DomainError(400, 'An Idempotency-Key header (1 to 255 visible characters) is required', { 'idempotency-key': ['required'] });
+    const userId = callerId(request);
+    try {
+      const answer = await withIdempotency(db, userId, key, requestHash({ path: request.routeOptions.url, body }), async () => ({
+        status: 201,
+        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, openPayment }) },
+      }));
+      return reply.status(answer.status).send(answer.body);
+    } catch (error) {
+      if (error instanceof StaleQuoteError) return reply.status(409).send({ error: true, message: error.message, code: error.errorCode, data: error.quote });
+      throw error;
+    }
+  };
+
+  const PLACE = `Needs an \`Idempotency-Key\` header: the same key and body answer what the first request answered (the order is placed once); the same key with another body is a 422; a retry while the first still runs is a 409. Places the order in one transaction: re-prices the cart (client prices are never read), takes the stock (never below zero), books the pickup slot, counts the promo code against its limits, spends the shipping voucher and the e-credit, creates one checkout and one order per seller (status NEW_ORDER, or PROCESSED when nothing is left to pay), and empties those lines from the cart. Answers 201 with the orders and the payment ({ id, status, redirect_url }: the payment page the buyer goes to) or null when nothing is left to pay. When anything stops it (stock, limits, a full slot, a discount_amount other than the server's, any quote problem) nothing is placed and the answer is a 409 with \`code\`, the message and the fresh quote in \`data\`. ${BODY}`;
+
+  app.post(apiPaths.checkoutStoreCart, {
+    schema: {
+      tags: ['checkout'],
+      summary: 'Places the order of the cart (one order per seller)',
+      description: `${PLACE} The spec's query fields (payment_method, credit_card_id, shipping_promotion_user_id, discount_amount, offset_amount) override the body's; promotion_code_id names a promo code by id; is_mobile is accepted and ignored.`,
+      querystring: checkoutQuerySchema,
+      body: checkoutBodySchema,
+      response: { 201: placedOrderResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const q = request.query;
+      const body: CheckoutBody = {
+        ...request.body,
+        ...(q.payment_method ? { payment_method: q.payment_method } : {}),
+        ...(q.credit_card_id ? { credit_card_id: q.credit_card_id } : {}),
+        ...(q.shipping_promotion_user_id ? { shipping_promotion_user_id: q.shipping_promotion_user_id } : {}),
+        ...(q.discount_amount !== undefined ? { discount_amount: q.discount_amount } : {}),
+        ...(q.offset_amount !== undefined ? { offset_amount: q.offset_amount } : {}),
+      };
+      if (body.payment_method !== 'CARD') delete body.credit_card_id;
+      return place(request, reply, body, false);
+    },
+  });
+
+  app.post(apiPaths.checkoutMicrositeCart, {
+    schema: {
+      tags: ['checkout'],
+      summary: "Places the order of one seller's cart (a store page's checkout)",
+      description: `${PLACE} store_ids must name exactly one seller. ?is_boost_app=1 is accepted (the Boost app's own checkout) and pays with BOOST.`,
+      querystring: z.object({ is_boost_app: z.enum(['0', '1']).optional() }),
+      body: checkoutBodySchema,
+      response: { 201: placedOrderResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const body: CheckoutBody = { ...request.body, ...(request.query.is_boost_app === '1' ? { payment_method: 'BOOST' as const } : {}) };
+      if (body.payment_method !== 'CARD') delete body.credit_card_id;
+      return place(request, reply, body, true);
+    },
+  });
+}
