@@ -32,6 +32,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Borong <no-reply@borong.my>'),
   AUTH_DEV_TOOLS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -90,6 +91,8 @@ export interface ApiConfig {
    * address is the socket's, so a header cannot reset a per-address limit.
    */
   trustProxy: TrustProxy | false;
+  /** The sandbox gateway's signing secret (PAYMENT_SANDBOX_SECRET); null: one generated and kept under the data folder. */
+  paymentSandboxSecret: string | null;
 }
 
 export type TrustProxy = { hops: number } | { addresses: string };
@@ -101,7 +104,7 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose whole value is a secret: a problem with one names the key, never the value. */
-const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY']);
+const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'PAYMENT_SANDBOX_SECRET']);
 
 /**
  * One problem with one setting, for the start-up message: the value it got, with a URL's password
@@ -154,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authDevTools: e.AUTH_DEV_TOOLS ? e.AUTH_DEV_TOOLS === 'true' : e.NODE_ENV !== 'production' && isLoopbackOrigin(publicUrl),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
   };
 }

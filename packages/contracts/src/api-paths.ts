@@ -101,6 +101,18 @@ export const apiPaths = {
   orderDetail: (id: number) => `/mydin-online/order/detail/${enc(id)}`,
   orderDetailRoute: '/mydin-online/order/detail/:id',
 
+  // Payments (issue 10): the buyer's view, a retry, and the sandbox gateway (its page and callback).
+  payment: (id: number) => `/payments/${enc(id)}`,
+  paymentRoute: '/payments/:id',
+  paymentRetry: (id: number) => `/payments/${enc(id)}/retry`,
+  paymentRetryRoute: '/payments/:id/retry',
+  sandboxBillRoute: '/payments/sandbox/bills/:ref',
+  // The same page's form post: the tester's choice.
+  sandboxBillChoiceRoute: '/payments/sandbox/bills/:ref',
+  sandboxCallback: '/payments/sandbox/callback',
+  devECredit: '/dev/e-credit',
+  devShippingVoucher: '/dev/shipping-vouchers',
+
   // Wallet, membership, credit terms.
   savedCards: '/user/credit-card/list',
   eCreditTransactions: '/user/e-credit/transactions',

@@ -23,6 +23,7 @@ import {
   stores,
 } from '../db/schema';
 import { buildQuote } from './quote';
+import type { PaymentProvider } from '../payments/provider';
 
 /*
  * Placing an order (issue 10). One transaction re-prices the cart (the same quote function the
@@ -77,12 +78,8 @@ export async function withIdempotency(db: Db, userId: number, key: string, hash:
 export interface PlaceOrderInput {
   body: CheckoutBody;
   idempotencyKey: string;
-  /**
-   * Opens the payment with the provider: its reference and the page the buyer's browser goes to.
-   * Called inside the transaction, so it must not wait on the network (the sandbox makes its bill
-   * locally; a network gateway's bill is made by the payment routes when the buyer is sent there).
-   */
-  openPayment: (payment: { id: number; amount: number; method: PaymentMethod; bankCode?: string }) => { provider: string; providerRef: string; redirectUrl: string };
+  /** The gateway the buyer pays through, and where it sends the browser and its callback. */
+  payments: { provider: PaymentProvider; returnUrl: (paymentId: number) => string; callbackUrl: string };
   /** Only a single seller's cart (the store page's microsite checkout). */
   singleSeller?: boolean;
   now?: Date;
@@ -211,9 +208,18 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
     if (!settled) {
       const [row] = await tx.insert(payments).values({ checkoutId: checkout.id, provider: 'pending', method, amount: quote.payable, status: 'PENDING' }).returning({ id: payments.id, status: payments.status });
       if (!row) throw new Error('payment insert returned no row');
-      const opened = input.openPayment({ id: row.id, amount: quote.payable, method, bankCode: body.bank_code });
-      await tx.update(payments).set({ provider: opened.provider, providerRef: opened.providerRef }).where(eq(payments.id, row.id));
-      payment = { id: row.id, status: row.status, redirect_url: opened.redirectUrl };
+      const { provider, returnUrl, callbackUrl } = input.payments;
+      const bill = await provider.createBill(tx, {
+        paymentId: row.id,
+        amount: quote.payable,
+        method,
+        bankCode: body.bank_code,
+        description: `Borong order ${placed.map((o) => o.order_no).join(', ')}`,
+        returnUrl: returnUrl(row.id),
+        callbackUrl,
+      });
+      await tx.update(payments).set({ provider: provider.name, providerRef: bill.providerRef }).where(eq(payments.id, row.id));
+      payment = { id: row.id, status: row.status, redirect_url: bill.redirectUrl };
     }
 
     const checkedOut = plan.groups.flatMap((g) => g.lines.map((l) => l.cartItemId));

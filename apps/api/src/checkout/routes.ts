@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { apiPaths } from '@borong/contracts/api-paths';
 import { CORPORATE_PAY_WINDOW_HOURS, PAY_WINDOW_MINUTES, checkoutBodySchema, checkoutQuerySchema, placedOrderResponseSchema, quoteResponseSchema, staleQuoteResponseSchema, type CheckoutBody } from '@borong/contracts/checkout';
@@ -9,6 +8,7 @@ import { DomainError } from '../app/errors';
 import { callerId, requireUser } from '../auth/guard';
 import { IDEMPOTENCY_KEY, StaleQuoteError, placeOrder, requestHash, withIdempotency } from './place-order';
 import { buildQuote } from './quote';
+import { paymentGateway, paymentUrls } from '../payments/gateway';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: z.union([staleQuoteResponseSchema, apiErrorSchema]), 422: apiErrorSchema };
 
@@ -34,11 +34,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
     handler: async (request) => ({ data: (await buildQuote(db, callerId(request), request.body)).quote }),
   });
 
-  /** The sandbox gateway's bill: a random reference and its hosted page on this server. */
-  const openPayment = () => {
-    const providerRef = randomBytes(12).toString('base64url');
-    return { provider: 'sandbox', providerRef, redirectUrl: `${config.publicUrl}/api/payments/sandbox/bills/${providerRef}` };
-  };
+  const payments = { provider: paymentGateway({ database, config }), ...paymentUrls(config.publicUrl) };
 
   const place = async (request: FastifyRequest, reply: FastifyReply, body: CheckoutBody, singleSeller: boolean) => {
     const key = request.headers['idempotency-key'];
@@ -47,7 +43,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
     try {
       const answer = await withIdempotency(db, userId, key, requestHash({ path: request.routeOptions.url, body }), async () => ({
         status: 201,
-        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, openPayment }) },
+        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, payments }) },
       }));
       return reply.status(answer.status).send(answer.body);
     } catch (error) {

@@ -266,3 +266,54 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Every callback or status answer a payment provider sent, once: (provider, event_key) is unique,
+ * so a replayed callback finds its key taken and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventKey: varchar('event_key', { length: 200 }).notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_key_idx').on(t.provider, t.eventKey), index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+export const SANDBOX_BILL_STATES = ['due', 'paid', 'pending', 'deleted'] as const;
+export type SandboxBillState = (typeof SANDBOX_BILL_STATES)[number];
+
+/**
+ * The sandbox gateway's own bills (a stand-in for the provider's side, kept apart from our
+ * payments): what its hosted page shows, the outcome the tester chose, and the callback it
+ * still owes our server.
+ */
+export const sandboxBills = pgTable(
+  'sandbox_bills',
+  {
+    ref: varchar('ref', { length: 40 }).primaryKey(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    bankCode: varchar('bank_code', { length: 20 }),
+    description: varchar('description', { length: 200 }).notNull(),
+    state: varchar('state', { length: 10 }).$type<SandboxBillState>().notNull().default('due'),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    transactionStatus: varchar('transaction_status', { length: 20 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    callbackUrl: text('callback_url').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    /** The callback is owed from this time on, retried until our server answers 200. */
+    callbackDueAt: timestamp('callback_due_at', { withTimezone: true }),
+    callbackAttempts: smallint('callback_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_bills_callback_idx').on(t.callbackDueAt).where(sql`${t.callbackDueAt} is not null`), check('sandbox_bills_state_check', oneOf(t.state, SANDBOX_BILL_STATES))],
+);

@@ -1,0 +1,131 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addresses, cartItems, orderStatusHistory, orders, paymentEvents, payments, products, stores } from '../src/db/schema';
+import { xSignature } from '../src/payments/signature';
+import { DATABASE_KINDS, createSignedInUser, useTestApi, type TestApi } from './harness';
+
+const SECRET = 'sandbox-secret-for-the-payment-tests';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A buyer in Kuala Lumpur with one RM 20 exempt product from a nationwide seller (RM 10 delivery) in the cart. */
+async function buyerReadyToPay(t: TestApi, offset: number) {
+  const { db } = t.database;
+  const [p] = await db.select({ id: products.id, storeId: products.storeId }).from(products).where(eq(products.itemType, 'product')).orderBy(asc(products.id)).limit(1).offset(40 + offset);
+  if (!p) throw new Error('the seed has too few products');
+  await db.update(stores).set({ minOrderAmount: 0, nationwideEnabled: true, nationwideFee: 1_000, freeDeliveryFrom: null, sstRegistered: false }).where(eq(stores.id, p.storeId));
+  await db.update(products).set({ priceAfterDiscount: 2_000, minQty: 1, qtyStep: 1, maxQty: null, stockCount: 100, taxClass: 'EXEMPT' }).where(eq(products.id, p.id));
+  const buyer = await createSignedInUser(t.database);
+  const [address] = await db.insert(addresses).values({ userId: buyer.userId, recipientName: 'Lim Wei Ling', phone: '+60123456789', address1: '1 Jalan Tun Razak', city: 'Kuala Lumpur', stateId: 14, zip: '50400', isDefault: true }).returning();
+  await db.insert(cartItems).values({ userId: buyer.userId, productId: p.id, quantity: 1 });
+  return { ...buyer, body: { address_id: address?.id, deliveries: [{ store_id: p.storeId, method: 'NATIONWIDE_DELIVERY' }] } };
+}
+
+describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kind) => {
+  const t = useTestApi(kind, { env: { PAYMENT_SANDBOX_SECRET: SECRET, PUBLIC_URL: 'http://127.0.0.1:3999' } });
+
+  async function placed(offset: number, payment: Record<string, string> = { payment_method: 'FPX', bank_code: 'MB2U0227' }) {
+    const buyer = await buyerReadyToPay(t, offset);
+    const res = await t.app.inject({ method: 'POST', url: '/api/mydin-online/cart/checkout-mydin-store-cart', headers: { ...buyer.auth, 'idempotency-key': `pay-${offset}` }, payload: { ...buyer.body, ...payment } });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data as { checkout_id: number; orders: { id: number }[]; payment: { id: number; redirect_url: string } };
+    const billPath = new URL(data.payment.redirect_url).pathname;
+    return { buyer, data, billPath, ref: billPath.split('/').at(-1) ?? '' };
+  }
+  const choose = (billPath: string, outcome: string) => t.app.inject({ method: 'POST', url: billPath, headers: FORM, payload: `outcome=${outcome}` });
+  const statusOf = async (paymentId: number) => (await t.database.db.select({ s: payments.status }).from(payments).where(eq(payments.id, paymentId)))[0]?.s;
+  const orderStatus = async (orderId: number) => (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.s;
+  const signed = (fields: Record<string, string>) => new URLSearchParams({ ...fields, x_signature: xSignature(fields, SECRET) }).toString();
+  const callback = (payload: string) => t.app.inject({ method: 'POST', url: '/api/payments/sandbox/callback', headers: FORM, payload });
+  const paidFields = (ref: string, amount: number, paidAmount = amount) => ({ id: ref, collection_id: 'sandbox', paid: 'true', state: 'paid', amount: String(amount), paid_amount: String(paidAmount), paid_at: '2026-11-24T10:00:00.000Z', transaction_status: 'completed', url: '' });
+
+  it('shows the hosted page, and an approval pays the orders through the signed callback, not the browser', async () => {
+    const { buyer, data, billPath } = await placed(0);
+    const page = await t.app.inject({ method: 'GET', url: billPath });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toMatch(/RM\s30\.00/);
+    expect(page.body).toContain('SANDBOX');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+
+    const back = await choose(billPath, 'approve');
+    expect(back.statusCode).toBe(303);
+    const location = new URL(String(back.headers.location));
+    expect(location.pathname).toBe('/checkout/payment');
+    expect(location.searchParams.get('payment_id')).toBe(String(data.payment.id));
+    const redirectFields = { 'billplz[id]': location.searchParams.get('billplz[id]') ?? '', 'billplz[paid]': 'true', 'billplz[paid_at]': location.searchParams.get('billplz[paid_at]') ?? '' };
+    expect(location.searchParams.get('billplz[x_signature]')).toBe(xSignature(redirectFields, SECRET));
+
+    expect(await statusOf(data.payment.id)).toBe('PAID');
+    expect(await orderStatus(data.orders[0]?.id ?? 0)).toBe('PROCESSED');
+    const view = await t.app.inject({ method: 'GET', url: `/api/payments/${data.payment.id}`, headers: buyer.auth });
+    expect(view.json().data).toMatchObject({ status: 'PAID', amount: 3_000, orders: [{ status: 'PROCESSED' }] });
+    const stranger = await createSignedInUser(t.database);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/${data.payment.id}`, headers: stranger.auth })).statusCode).toBe(404);
+  });
+
+  it('counts a callback replayed three times once, and refuses tampered or mismatched ones without changing anything', async () => {
+    const { data, ref } = await placed(1);
+    const tampered = new URLSearchParams(signed(paidFields(ref, 3_000)));
+    tampered.set('paid_amount', '1');
+    expect((await callback(tampered.toString())).statusCode).toBe(400);
+    const wrongKey = new URLSearchParams({ ...paidFields(ref, 3_000), x_signature: xSignature(paidFields(ref, 3_000), 'another-secret') });
+    expect((await callback(wrongKey.toString())).statusCode).toBe(400);
+    expect((await callback(signed(paidFields(ref, 2_000)))).statusCode).toBe(400);
+    expect(await statusOf(data.payment.id)).toBe('PENDING');
+    expect(await t.database.db.$count(paymentEvents, eq(paymentEvents.paymentId, data.payment.id))).toBe(0);
+
+    for (let i = 0; i < 3; i++) {
+      const res = await callback(signed(paidFields(ref, 3_000)));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('OK');
+    }
+    expect(await t.database.db.$count(paymentEvents, eq(paymentEvents.paymentId, data.payment.id))).toBe(1);
+    const orderId = data.orders[0]?.id ?? 0;
+    expect(await t.database.db.$count(orderStatusHistory, eq(orderStatusHistory.orderId, orderId))).toBe(2);
+    expect(await orderStatus(orderId)).toBe('PROCESSED');
+  });
+
+  it('leaves the order unpaid after a short payment', async () => {
+    const { data, ref } = await placed(2);
+    expect((await callback(signed(paidFields(ref, 3_000, 2_999)))).statusCode).toBe(200);
+    expect(await statusOf(data.payment.id)).toBe('PENDING');
+    expect(await orderStatus(data.orders[0]?.id ?? 0)).toBe('NEW_ORDER');
+  });
+
+  it('keeps a declined payment’s orders unpaid, and a retry opens a new bill that can be paid', async () => {
+    const { buyer, data, billPath } = await placed(3);
+    expect((await choose(billPath, 'decline')).statusCode).toBe(303);
+    expect(await statusOf(data.payment.id)).toBe('FAILED');
+    expect(await orderStatus(data.orders[0]?.id ?? 0)).toBe('NEW_ORDER');
+    const other = await createSignedInUser(t.database);
+    expect((await t.app.inject({ method: 'POST', url: `/api/payments/${data.payment.id}/retry`, headers: other.auth })).statusCode).toBe(404);
+    const retry = await t.app.inject({ method: 'POST', url: `/api/payments/${data.payment.id}/retry`, headers: buyer.auth });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const nextBill = new URL(retry.json().data.redirect_url).pathname;
+    expect(nextBill).not.toBe(billPath);
+    expect((await choose(nextBill, 'approve')).statusCode).toBe(303);
+    expect(await statusOf(data.payment.id)).toBe('PAID');
+    expect((await t.app.inject({ method: 'POST', url: `/api/payments/${data.payment.id}/retry`, headers: buyer.auth })).statusCode).toBe(409);
+  });
+
+  it('waits for the second approver of an FPX corporate payment', async () => {
+    const { data, billPath } = await placed(4, { payment_method: 'FPX', bank_code: 'B2B1-MBB0228' });
+    const held = await choose(billPath, 'pending');
+    expect(held.statusCode).toBe(303);
+    expect(held.headers.location).toBe(billPath);
+    expect(await statusOf(data.payment.id)).toBe('PENDING');
+    expect((await t.app.inject({ method: 'GET', url: billPath })).body).toContain('second approver');
+    await choose(billPath, 'authorise');
+    expect(await statusOf(data.payment.id)).toBe('PAID');
+  });
+
+  it('cancels on Cancel, and refuses outcomes that are not offered', async () => {
+    const { data, billPath } = await placed(5);
+    expect((await choose(billPath, 'explode')).statusCode).toBe(400);
+    expect((await choose(billPath, 'pending')).statusCode).toBe(303);
+    expect(await statusOf(data.payment.id)).toBe('PENDING');
+    await choose(billPath, 'cancel');
+    expect(await statusOf(data.payment.id)).toBe('CANCELLED');
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/bills/nope' })).statusCode).toBe(404);
+  });
+});
