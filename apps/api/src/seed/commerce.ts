@@ -2,12 +2,22 @@ import type { InferInsertModel } from 'drizzle-orm';
 import type { lockers, promotions } from '../db/schema';
 import { STATES } from './reference';
 
-/** Two parcel lockers per state, named after its main town. */
+/** The first postcode of each state's main town, for lockers that sit where their postcode says. */
+const STATE_POSTCODES: Record<string, number> = {
+  JHR: 80_000, KDH: 5_000, KTN: 15_000, MLK: 75_000, NSN: 70_000, PHG: 25_000, PRK: 30_000, PLS: 1_000,
+  PNG: 10_000, SBH: 88_000, SWK: 93_000, SGR: 40_000, TRG: 20_000, KUL: 50_000, LBN: 87_000, PJY: 62_000,
+};
+
+/** Two parcel lockers per state, in its main town. */
 export function lockerRows(): InferInsertModel<typeof lockers>[] {
-  return STATES.flatMap((state, i) => [
-    { id: i * 2 + 1, name: `Borong Locker ${state.short} Central`, address: `Lobby, Menara ${state.short}, Jalan Utama`, postcode: String(10_000 + state.id * 4_000).padStart(5, '0'), stateId: state.id },
-    { id: i * 2 + 2, name: `Borong Locker ${state.short} Mall`, address: `Level 1, ${state.short} Sentral Mall`, postcode: String(10_100 + state.id * 4_000).padStart(5, '0'), stateId: state.id },
-  ]);
+  return STATES.flatMap((state, i) => {
+    const base = STATE_POSTCODES[state.code] ?? 50_000;
+    const postcode = (offset: number) => String(base + offset).padStart(5, '0');
+    return [
+      { id: i * 2 + 1, name: `Borong Locker ${state.short} Central`, address: `Lobby, Menara ${state.short}, Jalan Utama`, postcode: postcode(50), stateId: state.id },
+      { id: i * 2 + 2, name: `Borong Locker ${state.short} Mall`, address: `Level 1, ${state.short} Sentral Mall`, postcode: postcode(100), stateId: state.id },
+    ];
+  });
 }
 
 /** Fixed dates keep the seed deterministic: the same rows on every run. */

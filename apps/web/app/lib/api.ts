@@ -45,6 +45,8 @@ export interface RequestOptions {
   query?: Query;
   /** A plain value goes as JSON; `FormData`, `URLSearchParams`, `Blob` and buffers go as they are. */
   body?: unknown;
+  /** Headers a call needs beside the client's own (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Query values the client leaves out: not given, or empty as a browser form sends them. */
@@ -87,7 +89,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit {
 export function createApiClient({ fetch, locale, token, signal, onContractMismatch }: ApiClientOptions) {
   async function send(method: Method, path: string, options: RequestOptions, accept: string): Promise<{ response: Response; path: string } | ApiFailure> {
     const fullPath = path + queryString(options.query);
-    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': locale };
+    const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': locale };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (options.body !== undefined) init.body = encodeBody(options.body, headers);

@@ -1,0 +1,106 @@
+import type { CheckoutBody, DeliveryChoice } from '@borong/contracts/checkout';
+import { DELIVERY_METHODS, PAYMENT_METHODS, TIME_SLOTS, type DeliveryMethod, type PaymentMethod, type TimeSlot } from '@borong/contracts/statuses';
+
+/**
+ * The checkout keeps its whole state in the URL (decision 0012): each step is a GET form that
+ * carries the earlier steps' answers on, so every step works before hydration, can be reloaded
+ * and shared with the back button. These are the parameters and their reading.
+ */
+export const CHECKOUT_STEPS = ['address', 'delivery', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export interface CheckoutParams {
+  step: CheckoutStep;
+  storeIds: number[];
+  addressId: number | null;
+  deliveries: DeliveryChoice[];
+  promotionCode: string;
+  paymentMethod: PaymentMethod | null;
+  bankCode: string;
+  creditCardId: number | null;
+  offsetAmount: number | null;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const id = (value: string | null) => (value && ID.test(value) ? Number(value) : null);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
+
+/** Ringgit as a buyer types it ("12", "12.5", "12.50") to sen; null for anything else. */
+export function ringgitToSen(text: string | null): number | null {
+  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text ?? '');
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
+  const storeIds = [...new Set(search.getAll('store_ids').map(id).filter((v): v is number => v !== null))];
+  const deliveries: DeliveryChoice[] = [];
+  for (const [name, value] of search) {
+    const storeId = id(/^delivery_(\d+)$/.exec(name)?.[1] ?? null);
+    const method = oneOf<DeliveryMethod>(DELIVERY_METHODS, value);
+    if (!storeId || !method || deliveries.some((d) => d.store_id === storeId)) continue;
+    const choice: DeliveryChoice = { store_id: storeId, method };
+    if (method === 'SELF_PICK_UP') {
+      const date = search.get(`slot_date_${storeId}`) ?? '';
+      const slot = oneOf<TimeSlot>(TIME_SLOTS, search.get(`slot_${storeId}`));
+      if (/^\d{4}-\d{2}-\d{2}$/.test(date)) choice.slot_date = date;
+      if (slot) choice.slot = slot;
+    }
+    if (method === 'LOCKER') {
+      const locker = id(search.get(`locker_${storeId}`));
+      if (locker) choice.locker_id = locker;
+    }
+    deliveries.push(choice);
+  }
+  const offset = ringgitToSen(search.get('offset'));
+  return {
+    step: oneOf(CHECKOUT_STEPS, search.get('step')) ?? 'address',
+    storeIds,
+    addressId: id(search.get('address_id')),
+    deliveries,
+    promotionCode: (search.get('promotion_code') ?? '').trim().slice(0, 30),
+    paymentMethod: oneOf(PAYMENT_METHODS, search.get('payment_method')),
+    bankCode: (search.get('bank_code') ?? '').slice(0, 20),
+    creditCardId: id(search.get('credit_card_id')),
+    offsetAmount: offset && offset > 0 ? offset : null,
+  };
+}
+
+/** The quote and place-order body for these parameters (FPX until the buyer chooses, so the quote can price). */
+export function checkoutBody(params: CheckoutParams, addressId: number): CheckoutBody {
+  const method = params.paymentMethod ?? 'FPX';
+  return {
+    ...(params.storeIds.length ? { store_ids: params.storeIds } : {}),
+    address_id: addressId,
+    deliveries: params.deliveries,
+    ...(params.promotionCode ? { promotion_code: params.promotionCode } : {}),
+    payment_method: method,
+    ...(method === 'FPX' && params.bankCode ? { bank_code: params.bankCode } : {}),
+    ...(method === 'CARD' && params.creditCardId ? { credit_card_id: params.creditCardId } : {}),
+    ...(params.offsetAmount && method !== 'E-CREDIT' ? { offset_amount: params.offsetAmount } : {}),
+  };
+}
+
+/** The URL parameters of `search` that a step's form must carry on, all but those it asks for itself. */
+export function carriedParams(search: URLSearchParams, asked: (name: string) => boolean): [string, string][] {
+  return [...search].filter(([name]) => name !== 'step' && !asked(name));
+}
+
+/** The checkout answers as URL parameters (without the step), with the address the page settled on. */
+export function writeCheckoutParams(params: CheckoutParams, addressId: number | null): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const id of params.storeIds) out.append('store_ids', String(id));
+  if (addressId) out.set('address_id', String(addressId));
+  for (const d of params.deliveries) {
+    out.set(`delivery_${d.store_id}`, d.method);
+    if (d.slot_date) out.set(`slot_date_${d.store_id}`, d.slot_date);
+    if (d.slot) out.set(`slot_${d.store_id}`, d.slot);
+    if (d.locker_id) out.set(`locker_${d.store_id}`, String(d.locker_id));
+  }
+  if (params.promotionCode) out.set('promotion_code', params.promotionCode);
+  if (params.paymentMethod) out.set('payment_method', params.paymentMethod);
+  if (params.bankCode) out.set('bank_code', params.bankCode);
+  if (params.creditCardId) out.set('credit_card_id', String(params.creditCardId));
+  if (params.offsetAmount) out.set('offset', (params.offsetAmount / 100).toFixed(2));
+  return out;
+}

@@ -1,0 +1,458 @@
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { FPX_BANKS, type DeliveryOption, type Quote, type QuoteGroup } from '@borong/contracts/checkout';
+import type { Address } from '@borong/contracts/addresses';
+import type { SavedCard } from '@borong/contracts/wallet';
+import type { PaymentMethod, TimeSlot } from '@borong/contracts/statuses';
+import type { Route } from './+types/checkout';
+import { accountApi } from '../features/account/api';
+import { required, signedInApi } from '../features/account/account.server';
+import { checkoutApi } from '../features/checkout/api';
+import { CHECKOUT_STEPS, carriedParams, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
+import { CheckoutStepper } from '../features/checkout/checkout-stepper';
+import { OrderTotals } from '../features/checkout/order-totals';
+import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
+import { useLocalePath, useT } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/en';
+import { pageMeta } from '../lib/meta';
+import { useFormatPrice } from '../lib/money';
+import { useFormatCount } from '../lib/number-format';
+import { CONTAINER } from '../ui/container';
+import { PRIMARY, SECONDARY } from '../ui/form/fields';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'meta.checkoutTitle' });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/**
+ * Critical data: the buyer's addresses and, once one is chosen (the default until then), the
+ * quote for the answers in the URL; saved cards for the payment step. Without an address there
+ * is nothing to quote: the address step says "No address found" and links to the address book.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = signedInApi(context, request);
+  const url = new URL(request.url);
+  const params = readCheckoutParams(url.searchParams);
+  const account = accountApi(api);
+  const [addressList, cards] = await Promise.all([account.addresses(), account.savedCards()]);
+  const addresses = required(addressList, request).data;
+  const address = addresses.find((a) => a.id === params.addressId) ?? addresses.find((a) => a.default === 'Y') ?? addresses[0] ?? null;
+  if (!address) return { params, addresses, address: null, quote: null, cards: [], idempotencyKey: '' };
+  const quote = required(await checkoutApi(api).quote(checkoutBody(params, address.id)), request).data;
+  if (quote.groups.length === 0) throw redirect(new URL(request.url).pathname.replace(/checkout$/, 'cart'));
+  // A later step is shown only when the earlier ones hold: a delivery or payment answer the quote
+  // refuses brings the buyer back to the step that asks for it, with the reason.
+  const blocking = CHECKOUT_STEPS.find((step) => CHECKOUT_STEPS.indexOf(step) < CHECKOUT_STEPS.indexOf(params.step) && step !== 'address' && quote.problems.some((p) => PROBLEMS_BY_STEP[step].includes(p.code)));
+  if (blocking) params.step = blocking;
+  return { params, addresses, address, quote, cards: cards.ok ? cards.data.data.filter((c) => !c.is_expired) : [], idempotencyKey: crypto.randomUUID() };
+}
+
+/**
+ * Places the order with the review step's answers. The Idempotency-Key is the one the review page
+ * was rendered with, so a double click or a resubmitted form places the order once. A gateway
+ * payment goes on to the gateway's page; a settled one to the confirmation.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = checkoutApi(signedInApi(context, request));
+  const form = await request.formData();
+  const search = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === 'string') search.append(name, value);
+  const params = readCheckoutParams(search);
+  const key = String(form.get('idempotency_key') ?? '');
+  if (!params.addressId || !/^[\w-]{8,64}$/.test(key)) return data({ failed: 'checkout.orderFailed' as MessageKey, message: '' }, { status: 400 });
+  const result = await api.place({ ...checkoutBody(params, params.addressId), discount_amount: Number(form.get('discount_amount') ?? 0) }, key);
+  if (!result.ok) {
+    if (result.status === 401) return redirect(`/?action=auth`);
+    return data({ failed: 'checkout.orderFailed' as MessageKey, message: result.status >= 500 ? '' : result.error.message }, { status: result.status === 409 ? 409 : 400 });
+  }
+  const placed = result.data.data;
+  if (placed.payment) return redirect(placed.payment.redirect_url);
+  const locale = new URL(request.url).pathname.startsWith('/bm/') ? '/bm' : '';
+  return redirect(`${locale}/order-confirmation/${placed.orders[0]?.id ?? ''}`);
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+const PROBLEMS_BY_STEP: Record<CheckoutStep, readonly string[]> = {
+  address: ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER'],
+  delivery: ['OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL'],
+  payment: ['PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'PAYMENT', 'CARD'],
+  review: [],
+};
+
+/** Hidden inputs carrying on every answer this step's form does not ask for itself. */
+function Carried({ search, asked }: { search: URLSearchParams; asked: (name: string) => boolean }) {
+  return (
+    <>
+      {carriedParams(search, asked).map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+function Problems({ problems, codes }: { problems: Quote['problems']; codes?: readonly string[] }) {
+  const shown = codes ? problems.filter((p) => codes.includes(p.code)) : problems;
+  if (shown.length === 0) return null;
+  return (
+    <ul role="alert" className="mb-4 space-y-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {shown.map((p, i) => (
+        <li key={`${p.code}-${p.store_id ?? ''}-${i}`}>{p.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+const METHOD_LABELS = DELIVERY_METHOD_LABELS;
+const REASON_LABELS: Record<NonNullable<DeliveryOption['reason']>, MessageKey> = {
+  OUT_OF_AREA: 'checkout.outOfArea',
+  NOT_OFFERED: 'checkout.notOffered',
+  NO_LOCKER: 'checkout.noLocker',
+};
+const SLOT_LABELS: Record<TimeSlot, MessageKey> = { MORNING: 'checkout.morning', AFTERNOON: 'checkout.afternoon', NIGHT: 'checkout.night' };
+const PAYMENT_LABELS: Record<PaymentMethod, MessageKey> = {
+  FPX: 'checkout.payFpx',
+  CARD: 'checkout.payCard',
+  WALLET: 'checkout.payWallet',
+  BOOST: 'checkout.payBoost',
+  'E-CREDIT': 'checkout.payECredit',
+  CREDIT_TERMS: 'checkout.payCreditTerms',
+};
+
+function AddressStep({ loaderData, search }: { loaderData: LoaderData; search: URLSearchParams }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const { addresses, address } = loaderData;
+  if (!address)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        <p className="text-lg font-semibold text-slate-800">{t('checkout.noAddress')}</p>
+        <Link to={localePath('/settings/address-book')} className={`${PRIMARY} mt-4`}>
+          {t('checkout.addAddress')}
+        </Link>
+      </div>
+    );
+  return (
+    <Form method="get" className="space-y-4">
+      <Carried search={search} asked={(name) => name === 'address_id'} />
+      <input type="hidden" name="step" value="delivery" />
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-lg font-bold text-slate-900">{t('checkout.deliverTo')}</legend>
+        {addresses.map((a: Address) => (
+          <label key={a.id} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:ring-1 has-[:checked]:ring-brand-700">
+            <input type="radio" name="address_id" value={a.id} defaultChecked={a.id === address.id} className="mt-1 size-4 accent-brand-700" />
+            <span className="text-sm">
+              <span className="block font-semibold text-slate-900">
+                {a.recipient_name} {a.default === 'Y' && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{t('checkout.defaultAddress')}</span>}
+              </span>
+              <span className="block text-slate-700">
+                {[a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state_name].filter(Boolean).join(', ')}
+              </span>
+              <span className="block text-slate-500">{a.phone}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={PRIMARY}>
+          {t('checkout.continue')}
+        </button>
+        <Link to={localePath('/settings/address-book')} className={SECONDARY}>
+          {t('checkout.manageAddresses')}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function SellerDelivery({ group, params }: { group: QuoteGroup; params: CheckoutParams }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const formatCount = useFormatCount();
+  const chosen = params.deliveries.find((d) => d.store_id === group.store.id);
+  const sid = group.store.id;
+  // Nationwide delivery first when the buyer has not chosen: every seller offers it, at its plainest.
+  const available = group.delivery_options.filter((o) => o.available).map((o) => o.method);
+  const selected = chosen?.method ?? (available.includes('NATIONWIDE_DELIVERY') ? 'NATIONWIDE_DELIVERY' : available[0]);
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-bold text-slate-900">{group.store.domain_name}</legend>
+      <p className="mb-3 text-sm text-slate-600">{t('checkout.itemsFromSeller', { count: formatCount(group.items.length) })}</p>
+      <div className="space-y-3">
+        {group.delivery_options.map((option) => (
+          <div key={option.method} className={`rounded-lg border p-3 ${option.available ? 'border-slate-200' : 'border-dashed border-slate-200 bg-slate-50'}`}>
+            <label className={`flex items-start gap-3 ${option.available ? 'cursor-pointer' : 'cursor-not-allowed text-slate-400'}`}>
+              <input type="radio" name={`delivery_${sid}`} value={option.method} disabled={!option.available} defaultChecked={option.available && option.method === selected} className="mt-1 size-4 accent-brand-700" />
+              <span className="flex-1 text-sm">
+                <span className="block font-semibold">{t(METHOD_LABELS[option.method])}</span>
+                <span className="block text-slate-600">{option.available ? t(`${METHOD_LABELS[option.method]}Note` as MessageKey) : t(REASON_LABELS[option.reason ?? 'NOT_OFFERED'])}</span>
+              </span>
+              {option.available && <span className="text-sm font-semibold text-slate-900">{option.fee === 0 ? t('checkout.free') : formatPrice(option.fee)}</span>}
+            </label>
+            {option.available && option.method === 'SELF_PICK_UP' && option.slots && (
+              <div className="mt-3 pl-7">
+                <label htmlFor={`slot-date-${sid}`} className="block text-sm font-medium text-slate-700">
+                  {t('checkout.pickupDate')}
+                </label>
+                <select id={`slot-date-${sid}`} name={`slot_date_${sid}`} defaultValue={chosen?.slot_date ?? option.slots[0]?.date} className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm">
+                  {[...new Set(option.slots.map((s) => s.date))].map((date) => (
+                    <option key={date} value={date}>
+                      {date}
+                    </option>
+                  ))}
+                </select>
+                <fieldset className="mt-3">
+                  <legend className="text-sm font-medium text-slate-700">{t('checkout.pickupTime')}</legend>
+                  <div className="mt-1 flex flex-wrap gap-2">
+                    {(['MORNING', 'AFTERNOON', 'NIGHT'] as const).map((slot) => {
+                      const day = option.slots?.filter((s) => s.slot === slot) ?? [];
+                      const remaining = day.reduce((most, s) => Math.max(most, s.remaining), 0);
+                      return (
+                        <label key={slot} className={`flex w-[92px] flex-col items-center rounded-lg border px-2 py-2 text-center text-xs ${remaining ? 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50' : 'cursor-not-allowed border-dashed border-slate-200 text-slate-400'}`}>
+                          <input type="radio" name={`slot_${sid}`} value={slot} disabled={remaining === 0} defaultChecked={(chosen?.slot ?? 'MORNING') === slot && remaining > 0} className="sr-only" />
+                          <span className="font-semibold">{t(SLOT_LABELS[slot])}</span>
+                          <span>{remaining ? t('checkout.slotsLeft', { count: formatCount(remaining) }) : t('checkout.slotFull')}</span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                  <p className="mt-1 text-xs text-slate-500">{t('checkout.slotNote')}</p>
+                </fieldset>
+              </div>
+            )}
+            {option.available && option.method === 'LOCKER' && option.lockers && (
+              <div className="mt-3 pl-7">
+                <label htmlFor={`locker-${sid}`} className="block text-sm font-medium text-slate-700">
+                  {t('checkout.chooseLocker')}
+                </label>
+                <select id={`locker-${sid}`} name={`locker_${sid}`} defaultValue={chosen?.locker_id ?? option.lockers[0]?.id} className="mt-1 h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-2 text-sm">
+                  {option.lockers.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}, {l.postcode}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function DeliveryStep({ quote, params, search }: { quote: Quote; params: CheckoutParams; search: URLSearchParams }) {
+  const t = useT();
+  return (
+    <Form method="get" className="space-y-4">
+      <Carried search={search} asked={(name) => /^(delivery|slot_date|slot|locker)_\d+$/.test(name)} />
+      <input type="hidden" name="step" value="payment" />
+      <h2 className="text-lg font-bold text-slate-900">{t('checkout.howDelivered')}</h2>
+      {/* "Choose how … delivers" is what this step asks: no need to say it as an error before the buyer answers. */}
+      <Problems problems={quote.problems} codes={PROBLEMS_BY_STEP.delivery.filter((code) => code !== 'DELIVERY_REQUIRED')} />
+      {quote.groups.map((group) => (
+        <SellerDelivery key={group.store.id} group={group} params={params} />
+      ))}
+      <button type="submit" className={PRIMARY}>
+        {t('checkout.continue')}
+      </button>
+    </Form>
+  );
+}
+
+function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: CheckoutParams; search: URLSearchParams; cards: SavedCard[] }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const method = params.paymentMethod ?? 'FPX';
+  const methods: PaymentMethod[] = ['FPX', 'CARD', 'WALLET', 'BOOST', 'E-CREDIT'];
+  const askedHere = new Set(['payment_method', 'bank_code', 'credit_card_id', 'promotion_code', 'offset']);
+  return (
+    <Form method="get" className="space-y-5">
+      <Carried search={search} asked={(name) => askedHere.has(name)} />
+      <input type="hidden" name="step" value="review" />
+      <Problems problems={quote.problems} codes={PROBLEMS_BY_STEP.payment} />
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-lg font-bold text-slate-900">{t('checkout.howPay')}</legend>
+        {methods.map((m) => {
+          const short = m === 'E-CREDIT' && quote.e_credit_balance < quote.total;
+          return (
+            <div key={m} className="rounded-lg border border-slate-200 bg-white p-3">
+              <label className={`flex items-center gap-3 text-sm ${short ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer'}`}>
+                <input type="radio" name="payment_method" value={m} defaultChecked={m === method} disabled={short} className="size-4 accent-brand-700" />
+                <span className="flex-1 font-semibold">{t(PAYMENT_LABELS[m])}</span>
+                {m === 'E-CREDIT' && <span className="text-slate-600">{t('checkout.balance', { amount: formatPrice(quote.e_credit_balance) })}</span>}
+              </label>
+              {m === 'FPX' && (
+                <div className="mt-2 pl-7">
+                  <label htmlFor="bank-code" className="block text-sm font-medium text-slate-700">
+                    {t('checkout.bank')}
+                  </label>
+                  <select id="bank-code" name="bank_code" defaultValue={params.bankCode || FPX_BANKS[0].code} className="mt-1 h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-2 text-sm">
+                    <optgroup label={t('checkout.retailBanks')}>
+                      {FPX_BANKS.filter((b) => !b.corporate).map((b) => (
+                        <option key={b.code} value={b.code}>
+                          {b.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                    <optgroup label={t('checkout.corporateBanks')}>
+                      {FPX_BANKS.filter((b) => b.corporate).map((b) => (
+                        <option key={b.code} value={b.code}>
+                          {b.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  </select>
+                </div>
+              )}
+              {m === 'CARD' && cards.length > 0 && (
+                <div className="mt-2 pl-7">
+                  <label htmlFor="card-id" className="block text-sm font-medium text-slate-700">
+                    {t('checkout.card')}
+                  </label>
+                  <select id="card-id" name="credit_card_id" defaultValue={params.creditCardId ?? ''} className="mt-1 h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-2 text-sm">
+                    <option value="">{t('checkout.newCard')}</option>
+                    {cards.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.brand.toUpperCase()} •••• {c.last_four}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {quote.e_credit_balance > 0 && (
+        <div>
+          <label htmlFor="offset" className="block text-sm font-medium text-slate-700">
+            {t('checkout.offset', { amount: formatPrice(quote.e_credit_balance) })}
+          </label>
+          <input id="offset" name="offset" inputMode="decimal" defaultValue={params.offsetAmount ? (params.offsetAmount / 100).toFixed(2) : ''} className="mt-1 h-10 w-40 rounded-lg border border-slate-300 px-3" />
+        </div>
+      )}
+      <div>
+        <label htmlFor="promotion-code" className="block text-sm font-medium text-slate-700">
+          {t('checkout.promoCode')}
+        </label>
+        <input id="promotion-code" name="promotion_code" defaultValue={params.promotionCode} maxLength={30} autoComplete="off" className="mt-1 h-10 w-56 rounded-lg border border-slate-300 px-3 uppercase" />
+        {quote.promotion && <p className="mt-1 text-sm text-emerald-800">{t('checkout.promoApplied', { code: quote.promotion.code, description: quote.promotion.description })}</p>}
+      </div>
+      <button type="submit" className={PRIMARY}>
+        {t('checkout.continue')}
+      </button>
+    </Form>
+  );
+}
+
+function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; search: URLSearchParams; failed: { failed: MessageKey; message: string } | undefined }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const navigation = useNavigation();
+  const { quote, idempotencyKey } = loaderData;
+  if (!quote) return null;
+  const busy = navigation.state === 'submitting';
+  return (
+    <Form method="post" className="space-y-4">
+      {[...search].filter(([name]) => name !== 'step').map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      <input type="hidden" name="discount_amount" value={quote.discount_amount} />
+      <h2 className="text-lg font-bold text-slate-900">{t('checkout.reviewTitle')}</h2>
+      {failed && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-bold">{t(failed.failed)}</p>
+          {failed.message && <p>{failed.message}</p>}
+        </div>
+      )}
+      <Problems problems={quote.problems} />
+      {quote.groups.map((group) => (
+        <section key={group.store.id} aria-label={group.store.domain_name} className="rounded-xl border border-slate-200 bg-white p-4">
+          <h3 className="font-bold text-slate-900">{group.store.domain_name}</h3>
+          <p className="text-sm text-slate-600">{group.delivery ? t(METHOD_LABELS[group.delivery.method]) : t('checkout.noDelivery')}{group.delivery?.slot_date ? `, ${group.delivery.slot_date} ${group.delivery.slot ? t(SLOT_LABELS[group.delivery.slot]) : ''}` : ''}</p>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {group.items.map((item) => (
+              <li key={item.product_id} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="block text-slate-900">{item.product_name}</span>
+                  <span className="block text-slate-500">
+                    {item.quantity} × {formatPrice(item.unit_price)} · {item.tax_rate ? t('checkout.sstRate', { rate: item.tax_rate / 100 }) : t('checkout.sstExempt')}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium">{formatPrice(item.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm text-slate-600">
+            <span>{t('checkout.delivery')}</span>
+            <span>{group.delivery_fee - group.delivery_discount === 0 ? t('checkout.free') : formatPrice(group.delivery_fee - group.delivery_discount)}</span>
+          </p>
+          <p className="flex justify-between text-sm text-slate-600">
+            <span>{t('checkout.sst')}</span>
+            <span>{formatPrice(group.goods_tax + group.delivery_tax)}</span>
+          </p>
+          <p className="mt-1 flex justify-between text-sm font-semibold">
+            <span>{t('checkout.sellerTotal')}</span>
+            <span>{formatPrice(group.grand_total)}</span>
+          </p>
+        </section>
+      ))}
+      <button type="submit" disabled={busy || quote.problems.length > 0} className={`${PRIMARY} w-full sm:w-auto disabled:cursor-not-allowed`}>
+        {busy ? t('checkout.placing') : t('checkout.placeOrder', { amount: formatPrice(quote.payable) })}
+      </button>
+    </Form>
+  );
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const { params, quote } = loaderData;
+  const step = params.step;
+  // The URL's answers, with the address the page settled on, as every step's form carries them.
+  const search = writeCheckoutParams(params, loaderData.address?.id ?? null);
+  const searchOf = (target: CheckoutStep) => {
+    const next = new URLSearchParams(search);
+    next.set('step', target);
+    return `${localePath('/checkout')}?${next}`;
+  };
+  const totals = quote && { subtotal: quote.subtotal, discount: quote.discount_amount, deliveryFee: quote.delivery_fee, deliveryDiscount: quote.shipping_discount, tax: quote.tax_amount, total: quote.total, offset: quote.offset_amount, payable: quote.payable };
+  const cartProblems = quote ? quote.problems.filter((p) => PROBLEMS_BY_STEP.address.includes(p.code)) : [];
+  return (
+    <div className={`${CONTAINER} py-6`}>
+      <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-900">{t('checkout.title')}</h1>
+      <CheckoutStepper current={step} hrefOf={searchOf} />
+      {cartProblems.length > 0 && (
+        <div className="mx-auto mt-4 max-w-[750px]">
+          <Problems problems={cartProblems} />
+          <Link to={localePath('/cart')} className="text-sm font-semibold text-brand-800 underline">
+            {t('checkout.backToCart')}
+          </Link>
+        </div>
+      )}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div>
+          {step === 'address' || !quote ? (
+            <AddressStep loaderData={loaderData} search={search} />
+          ) : step === 'delivery' ? (
+            <DeliveryStep quote={quote} params={params} search={search} />
+          ) : step === 'payment' ? (
+            <PaymentStep quote={quote} params={params} search={search} cards={loaderData.cards} />
+          ) : (
+            <ReviewStep loaderData={loaderData} search={search} failed={actionData} />
+          )}
+        </div>
+        {totals && (
+          <aside aria-label={t('checkout.summary')} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+            <OrderTotals totals={totals} title={t('checkout.summary')} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/order-confirmation';
+import { required, signedInApi } from '../features/account/account.server';
+import { checkoutApi } from '../features/checkout/api';
+import { OrderTotals } from '../features/checkout/order-totals';
+import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
+import { useLocalePath, useT } from '../i18n/i18n';
+import { pageMeta } from '../lib/meta';
+import { useFormatPrice } from '../lib/money';
+import { notFound } from '../lib/responses.server';
+import { CONTAINER } from '../ui/container';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'meta.orderConfirmationTitle' });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/** An order as placed (`GET /mydin-online/order/detail/{id}`); another buyer's is "No order found" (404). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  return { order: required(await checkoutApi(signedInApi(context, request)).order(Number(params.id)), request).data };
+}
+
+export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const formatPrice = useFormatPrice();
+  const { order } = loaderData;
+  const tx = order.totals;
+  const paid = order.status !== 'NEW_ORDER';
+  return (
+    <div className={`${CONTAINER} max-w-3xl py-8`}>
+      <div role="status" className={`rounded-xl border px-5 py-4 ${paid ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
+        <h1 className="text-xl font-bold">{t(paid ? 'checkout.confirmedTitle' : 'checkout.awaitingTitle')}</h1>
+        <p className="mt-1">{t('checkout.orderNo', { no: order.order_no })}</p>
+      </div>
+      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 className="font-bold text-slate-900">
+          <Link to={localePath(`/store/${encodeURIComponent(order.store.url)}`)} className="underline-offset-4 hover:underline">
+            {order.store.domain_name}
+          </Link>
+        </h2>
+        <table className="mt-3 w-full text-sm">
+          <thead className="text-left text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 font-medium">{t('checkout.item')}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t('checkout.quantity')}</th>
+              <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{t('checkout.price')}</th>
+              <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{t('checkout.sst')}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t('checkout.subtotal')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <tr key={item.product_id}>
+                <td className="py-2 pr-2">
+                  {item.name}
+                  <span className="block text-xs text-slate-500">{item.unit}</span>
+                </td>
+                <td className="py-2 text-right">{item.quantity}</td>
+                <td className="hidden py-2 text-right sm:table-cell">{formatPrice(item.price)}</td>
+                <td className="hidden py-2 text-right sm:table-cell">{item.tax_rate ? `${item.tax_rate / 100}% · ${formatPrice(item.tax_amount)}` : t('checkout.sstExempt')}</td>
+                <td className="py-2 text-right">{formatPrice(item.subtotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <div className="text-sm">
+            <h3 className="font-semibold text-slate-900">{t('checkout.delivery')}</h3>
+            <p className="text-slate-700">{t(DELIVERY_METHOD_LABELS[order.delivery.method])}</p>
+            {order.delivery.slot_date && <p className="text-slate-700">{order.delivery.slot_date} · {order.delivery.slot}</p>}
+            {order.delivery.locker && <p className="text-slate-700">{order.delivery.locker.name}</p>}
+            <p className="mt-1 text-slate-500">{[order.delivery.address.recipient_name, order.delivery.address.address_1, `${order.delivery.address.zip ?? ''} ${order.delivery.address.city ?? ''}`].filter(Boolean).join(', ')}</p>
+          </div>
+          <OrderTotals totals={{ subtotal: tx.subtotal, discount: tx.discount, deliveryFee: tx.delivery_fee, deliveryDiscount: tx.delivery_discount, tax: tx.goods_tax + tx.delivery_tax, total: tx.grand_total, offset: tx.offset_amount, payable: tx.grand_total - tx.offset_amount }} />
+        </div>
+      </section>
+      {order.siblings.length > 0 && (
+        <section className="mt-6">
+          <h2 className="font-bold text-slate-900">{t('checkout.sameCheckout')}</h2>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
+            {order.siblings.map((s) => (
+              <li key={s.id} className="flex flex-wrap justify-between gap-2 p-3">
+                <Link to={localePath(`/order-confirmation/${s.id}`)} className="font-semibold text-brand-800 underline">
+                  {s.order_no}
+                </Link>
+                <span>{s.store_name}</span>
+                <span className="font-semibold">{formatPrice(s.grand_total)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
