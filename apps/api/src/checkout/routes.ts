@@ -9,6 +9,7 @@ import { callerId, requireUser } from '../auth/guard';
 import { IDEMPOTENCY_KEY, StaleQuoteError, placeOrder, requestHash, withIdempotency } from './place-order';
 import { buildQuote } from './quote';
 import { paymentGateway, paymentUrls } from '../payments/gateway';
+import { requestLocale } from '../app/locale';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: z.union([staleQuoteResponseSchema, apiErrorSchema]), 422: apiErrorSchema };
 
@@ -34,7 +35,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
     handler: async (request) => ({ data: (await buildQuote(db, callerId(request), request.body)).quote }),
   });
 
-  const payments = { provider: paymentGateway({ database, config }), ...paymentUrls(config.publicUrl) };
+  const provider = paymentGateway({ database, config });
 
   const place = async (request: FastifyRequest, reply: FastifyReply, body: CheckoutBody, singleSeller: boolean) => {
     const key = request.headers['idempotency-key'];
@@ -43,7 +44,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
     try {
       const answer = await withIdempotency(db, userId, key, requestHash({ path: request.routeOptions.url, body }), async () => ({
         status: 201,
-        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, payments }) },
+        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, payments: { provider, ...paymentUrls(config.publicUrl, requestLocale(request)) } }) },
       }));
       return reply.status(answer.status).send(answer.body);
     } catch (error) {

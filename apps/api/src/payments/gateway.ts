@@ -1,3 +1,4 @@
+import type { ApiLocale } from '@borong/contracts/common';
 import type { ApiDeps } from '../app/types';
 import type { Database } from '../db/client';
 import { sandboxGateway, sandboxSecret } from './sandbox';
@@ -17,8 +18,11 @@ export function paymentGateway({ config, database }: ApiDeps) {
   return gateway;
 }
 
-/** Where the gateway sends the buyer's browser back (the storefront's payment result page) and posts its callback. */
-export const paymentUrls = (publicUrl: string) => ({
-  returnUrl: (paymentId: number) => `${publicUrl}/checkout/payment?payment_id=${paymentId}`,
+/**
+ * Where the gateway sends the buyer's browser back (the storefront's payment result page, in the
+ * buyer's language) and posts its callback.
+ */
+export const paymentUrls = (publicUrl: string, locale: ApiLocale = 'en') => ({
+  returnUrl: (paymentId: number) => `${publicUrl}${locale === 'ms' ? '/bm' : ''}/checkout/payment?payment_id=${paymentId}`,
   callbackUrl: `${publicUrl}/api/payments/sandbox/callback`,
 });

@@ -12,6 +12,7 @@ import { eCreditTransactions, orders, payments, shippingVouchers } from '../db/s
 import { findUserByEmail } from '../user/users';
 import { applyPaymentEvent, paymentOf } from './callbacks';
 import { paymentGateway, paymentUrls } from './gateway';
+import { requestLocale } from '../app/locale';
 import { SANDBOX_OUTCOMES, sandboxPage } from './sandbox';
 
 const paymentAnswer = z.object({
@@ -33,7 +34,6 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
   const { database, config } = deps;
   const { db } = database;
   const gateway = paymentGateway(deps);
-  const urls = paymentUrls(config.publicUrl);
   const guard = requireUser(db);
 
   // Gateways post forms; the signature is checked over the fields exactly as they arrived.
@@ -144,6 +144,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
     },
     handler: async (request) => {
       const { payment } = await paymentOf(db, callerId(request), request.params.id);
+      const urls = paymentUrls(config.publicUrl, requestLocale(request));
       return db.transaction(async (tx) => {
         const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
         if (!locked || (locked.status !== 'FAILED' && locked.status !== 'CANCELLED')) throw new DomainError(409, 'This payment cannot be retried');

@@ -29,6 +29,7 @@ export function promotionRows(): InferInsertModel<typeof promotions>[] {
   return [
     { id: 1, code: 'BORONG10', kind: 'PERCENT', value: 1_000, maxDiscount: 5_000, minSpend: 10_000, usageLimit: null, perBuyerLimit: 3, startsAt, endsAt, description: '10% off goods from RM 100, up to RM 50' },
     { id: 2, code: 'HEMAT20', kind: 'FIXED', value: 2_000, minSpend: 20_000, usageLimit: 10_000, perBuyerLimit: 1, startsAt, endsAt, description: 'RM 20 off goods from RM 200' },
+    { id: 4, code: 'WELCOME5', kind: 'FIXED', value: 500, minSpend: 0, usageLimit: null, perBuyerLimit: 1, startsAt, endsAt, description: 'RM 5 off your first order' },
     { id: 3, code: 'LIMITED5', kind: 'FIXED', value: 500, minSpend: 0, usageLimit: 5, perBuyerLimit: 1, startsAt, endsAt, description: 'RM 5 off, for the first five buyers' },
   ];
 }

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link, redirectDocument } from 'react-router';
 import type { Route } from './+types/checkout-payment';
 import { required, signedInApi } from '../features/account/account.server';
 import { checkoutApi } from '../features/checkout/api';
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = paymentId(new URL(request.url));
   if (!id) throw notFound();
   const result = await checkoutApi(signedInApi(context, request)).retryPayment(id);
-  if (result.ok) return redirect(result.data.data.redirect_url);
+  if (result.ok) return redirectDocument(result.data.data.redirect_url);
   return { failed: true };
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, redirectDocument, useNavigation } from 'react-router';
 import { FPX_BANKS, type DeliveryOption, type Quote, type QuoteGroup } from '@borong/contracts/checkout';
 import type { Address } from '@borong/contracts/addresses';
 import type { SavedCard } from '@borong/contracts/wallet';
@@ -69,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ failed: 'checkout.orderFailed' as MessageKey, message: result.status >= 500 ? '' : result.error.message }, { status: result.status === 409 ? 409 : 400 });
   }
   const placed = result.data.data;
-  if (placed.payment) return redirect(placed.payment.redirect_url);
+  // The gateway's page is not one of ours: the browser must load it, not the client router.
+  if (placed.payment) return redirectDocument(placed.payment.redirect_url);
   const locale = new URL(request.url).pathname.startsWith('/bm/') ? '/bm' : '';
   return redirect(`${locale}/order-confirmation/${placed.orders[0]?.id ?? ''}`);
 }
@@ -184,7 +185,7 @@ function SellerDelivery({ group, params }: { group: QuoteGroup; params: Checkout
       <div className="space-y-3">
         {group.delivery_options.map((option) => (
           <div key={option.method} className={`rounded-lg border p-3 ${option.available ? 'border-slate-200' : 'border-dashed border-slate-200 bg-slate-50'}`}>
-            <label className={`flex items-start gap-3 ${option.available ? 'cursor-pointer' : 'cursor-not-allowed text-slate-400'}`}>
+            <label className={`flex items-start gap-3 ${option.available ? 'cursor-pointer' : 'cursor-not-allowed text-slate-500'}`}>
               <input type="radio" name={`delivery_${sid}`} value={option.method} disabled={!option.available} defaultChecked={option.available && option.method === selected} className="mt-1 size-4 accent-brand-700" />
               <span className="flex-1 text-sm">
                 <span className="block font-semibold">{t(METHOD_LABELS[option.method])}</span>
@@ -211,7 +212,7 @@ function SellerDelivery({ group, params }: { group: QuoteGroup; params: Checkout
                       const day = option.slots?.filter((s) => s.slot === slot) ?? [];
                       const remaining = day.reduce((most, s) => Math.max(most, s.remaining), 0);
                       return (
-                        <label key={slot} className={`flex w-[92px] flex-col items-center rounded-lg border px-2 py-2 text-center text-xs ${remaining ? 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50' : 'cursor-not-allowed border-dashed border-slate-200 text-slate-400'}`}>
+                        <label key={slot} className={`flex w-[92px] flex-col items-center rounded-lg border px-2 py-2 text-center text-xs ${remaining ? 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50' : 'cursor-not-allowed border-dashed border-slate-200 text-slate-500'}`}>
                           <input type="radio" name={`slot_${sid}`} value={slot} disabled={remaining === 0} defaultChecked={(chosen?.slot ?? 'MORNING') === slot && remaining > 0} className="sr-only" />
                           <span className="font-semibold">{t(SLOT_LABELS[slot])}</span>
                           <span>{remaining ? t('checkout.slotsLeft', { count: formatCount(remaining) }) : t('checkout.slotFull')}</span>
@@ -280,7 +281,7 @@ function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: C
           const short = m === 'E-CREDIT' && quote.e_credit_balance < quote.total;
           return (
             <div key={m} className="rounded-lg border border-slate-200 bg-white p-3">
-              <label className={`flex items-center gap-3 text-sm ${short ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer'}`}>
+              <label className={`flex items-center gap-3 text-sm ${short ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer'}`}>
                 <input type="radio" name="payment_method" value={m} defaultChecked={m === method} disabled={short} className="size-4 accent-brand-700" />
                 <span className="flex-1 font-semibold">{t(PAYMENT_LABELS[m])}</span>
                 {m === 'E-CREDIT' && <span className="text-slate-600">{t('checkout.balance', { amount: formatPrice(quote.e_credit_balance) })}</span>}

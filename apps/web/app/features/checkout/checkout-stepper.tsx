@@ -23,7 +23,7 @@ export function CheckoutStepper({ current, hrefOf }: { current: CheckoutStep; hr
         {CHECKOUT_STEPS.map((step, i) => {
           const state = i < at ? 'previous' : i === at ? 'current' : 'upcoming';
           const bar = state === 'upcoming' ? 'bg-slate-200' : 'bg-brand-700';
-          const text = state === 'current' ? 'text-brand-800' : state === 'previous' ? 'text-slate-700' : 'text-slate-400';
+          const text = state === 'current' ? 'text-brand-800' : state === 'previous' ? 'text-slate-700' : 'text-slate-500';
           const label = (
             <>
               <span aria-hidden="true" className={`mb-2 block h-1.5 rounded-full ${bar}`} />
