@@ -274,7 +274,8 @@ function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: C
     <Form method="get" className="space-y-5">
       <Carried search={search} asked={(name) => askedHere.has(name)} />
       <input type="hidden" name="step" value="review" />
-      <Problems problems={quote.problems} codes={PROBLEMS_BY_STEP.payment} />
+      {/* Until the buyer has answered this step once, its questions are not yet mistakes. */}
+      {params.paymentMethod && <Problems problems={quote.problems} codes={PROBLEMS_BY_STEP.payment} />}
       <fieldset className="space-y-2">
         <legend className="mb-2 text-lg font-bold text-slate-900">{t('checkout.howPay')}</legend>
         {methods.map((m) => {
