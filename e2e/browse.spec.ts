@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations } from './support';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, PRODUCT_LINK } from './support';
 
 /** The browsing pages of "Discovery storefront": stores, products, catalogues, content pages. */
 
@@ -51,7 +51,7 @@ test.describe('store page', () => {
     const errors = collectConsoleErrors(storePage);
     await expect(storePage).toHaveURL(new RegExp(`${href}$`));
     await expect(storePage.getByRole('heading', { level: 1 })).toBeVisible();
-    const products = storePage.getByRole('main').locator('a[href^="/product-detail/"]');
+    const products = storePage.getByRole('main').locator(PRODUCT_LINK);
     await expect(products).toHaveCount(STORE_PAGE_SIZE);
     await expect(storePage.getByRole('status')).toHaveText(`Showing ${STORE_PAGE_SIZE} of ${total} products`);
     await expectNoSeriousA11yViolations(storePage);
@@ -97,7 +97,7 @@ test.describe('store page without JavaScript @desktop', () => {
     await page.goto(`/store/${url}`);
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page).toHaveURL(new RegExp(`/store/${url}\\?page=2$`));
-    await expect(page.getByRole('main').locator('a[href^="/product-detail/"]').first()).toBeVisible();
+    await expect(page.getByRole('main').locator(PRODUCT_LINK).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the first products' })).toBeVisible();
   });
 });
@@ -107,7 +107,7 @@ test.describe('product detail', () => {
     const { data } = await (await request.get('/api/v1/sales-agent/aggregator/domains?per_page=1')).json();
     await page.goto(`/store/${data[0].url}`);
     const errors = collectConsoleErrors(page);
-    const card = page.getByRole('main').locator('a[href^="/product-detail/"]').first();
+    const card = page.getByRole('main').locator(PRODUCT_LINK).first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card.click();
     await expect(page).toHaveURL(/\/product-detail\/\d+\?type=(product|bundle)$/);
@@ -168,7 +168,7 @@ test.describe('catalogues and promotions', () => {
     await promotions.first().click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').locator('a[href^="/product-detail/"]').first()).toBeVisible();
+    await expect(page.getByRole('main').locator(PRODUCT_LINK).first()).toBeVisible();
     await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -185,7 +185,7 @@ test.describe('catalogues and promotions', () => {
   test('recommended products are paged with real links', async ({ page }) => {
     await page.goto('/recommended-products');
     await expect(page.getByRole('heading', { level: 1, name: 'Recommended products' })).toBeVisible();
-    const products = page.getByRole('main').locator('a[href^="/product-detail/"]');
+    const products = page.getByRole('main').locator(PRODUCT_LINK);
     await expect(products).toHaveCount(24);
     await expectNoSeriousA11yViolations(page);
     const first = await products.first().getAttribute('href');

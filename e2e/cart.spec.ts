@@ -85,6 +85,21 @@ test.describe('the cart', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a whole shopping list goes into the cart at once', async ({ page, request }) => {
+    const buyer = await registerBuyer(request);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const [first, second] = await recommended(request);
+    if (!first || !second) throw new Error('the seed has too few recommended products');
+    const list = (await (await request.post('/api/mydin-online/shopping_lists/create_or_update', { headers: auth, data: { name: 'Weekly restock' } })).json()).data;
+    for (const p of [first, second]) await request.post('/api/mydin-online/shopping_lists/add_product_into_list', { headers: auth, data: { shopping_list_id: list.id, product_id: p.id, product_type: p.item_type } });
+    await signIn(page, buyer.email, buyer.password);
+    await page.goto(`/settings/shopping-list/${list.id}`);
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The shopping list was added to your cart.' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: first.product_name })).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('2');
+  });
+
   test('the cart page works in Malay and asks a guest to sign in first', async ({ page, request }) => {
     await page.goto('/bm/cart');
     await expect(page).toHaveURL(/action=auth/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { announcementSeen, expectNoSeriousA11yViolations, freezeClock, hydrated } from './support';
+import { announcementSeen, expectNoSeriousA11yViolations, freezeClock, hydrated, PRODUCT_LINK } from './support';
 
 const START = new Date('2026-03-02T09:00:00+08:00');
 
@@ -39,15 +39,15 @@ test.describe('home page blocks', () => {
 
     // Catalogue blocks: 12 products when the catalogue has 12 or more, otherwise 6.
     const cafe = main.getByRole('region', { name: 'Café Essentials' });
-    await expect(cafe.locator('a[href^="/product-detail/"]')).toHaveCount(12);
+    await expect(cafe.locator(PRODUCT_LINK)).toHaveCount(12);
     await expect(cafe.getByRole('link', { name: 'View all Café Essentials' })).toHaveAttribute('href', '/catalogue/cafe-essentials');
-    await expect(main.getByRole('region', { name: 'Clinic & Pharmacy Supplies' }).locator('a[href^="/product-detail/"]')).toHaveCount(6);
-    await expect(main.getByRole('region', { name: 'Raya Festive Bundles' }).locator('a[href^="/product-detail/"]')).toHaveCount(12);
+    await expect(main.getByRole('region', { name: 'Clinic & Pharmacy Supplies' }).locator(PRODUCT_LINK)).toHaveCount(6);
+    await expect(main.getByRole('region', { name: 'Raya Festive Bundles' }).locator(PRODUCT_LINK)).toHaveCount(12);
     await expect(main.locator('[data-placeholder]')).toHaveCount(0);
 
     // Recommended products and Discover brands.
     const recommended = main.getByRole('region', { name: 'Recommended products' });
-    await expect(recommended.locator('a[href^="/product-detail/"]')).toHaveCount(6);
+    await expect(recommended.locator(PRODUCT_LINK)).toHaveCount(6);
     await expect(recommended.getByRole('link', { name: 'View all Recommended products' })).toHaveAttribute('href', '/recommended-products');
     const brands = main.getByRole('region', { name: 'Discover brands' }).locator('a[href^="/search?brand_name="]');
     await expect(brands).toHaveCount(12);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, freezeClock, hydrated } from './support';
+import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, freezeClock, hydrated, PRODUCT_LINK } from './support';
 
 /** The store search page (spec §2 /search, §4 search page, filter modals, category browser, mobile). */
 
@@ -48,7 +48,7 @@ test.describe('search journey', () => {
     const href = await storeCards(page).first().getAttribute('href');
     const [storePage] = await Promise.all([context.waitForEvent('page'), storeCards(page).first().click()]);
     await expect(storePage).toHaveURL(new RegExp(`${href}$`));
-    const product = storePage.getByRole('main').locator('a[href^="/product-detail/"]').first();
+    const product = storePage.getByRole('main').locator(PRODUCT_LINK).first();
     await product.click();
     await expect(storePage).toHaveURL(/\/product-detail\/\d+/);
     await expect(storePage.getByRole('heading', { level: 1 })).toBeVisible();

@@ -125,8 +125,8 @@ test.describe('delivery setting', () => {
     expect(errors).toEqual([]);
   });
 
-  test('is disabled on a checkout path', async ({ page }) => {
-    const res = await page.goto('/checkout');
+  test('is disabled on a voucher-shipping path (and on checkout and payment: e2e/checkout.spec.ts)', async ({ page }) => {
+    const res = await page.goto('/voucher-shipping');
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole('button', { name: /Set delivery location/ })).toBeDisabled();

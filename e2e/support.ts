@@ -63,3 +63,6 @@ export async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
 }
+
+/** A product card's link to its page (a guest's "Add to cart" links there too, to sign in first: not counted). */
+export const PRODUCT_LINK = 'a[href^="/product-detail/"]:not([href*="add_to_cart"])';

@@ -11,6 +11,10 @@ import * as shoppingList from './settings/shopping-list';
 import * as shoppingListDetail from './settings/shopping-list-detail';
 import * as shoppingListSave from './shopping-list-save';
 import * as creditApply from './dropee-credit-apply';
+import * as cart from './cart';
+import * as checkout from './checkout';
+import * as checkoutPayment from './checkout-payment';
+import * as orderConfirmation from './order-confirmation';
 
 type RouteFn = (args: never) => unknown;
 
@@ -27,6 +31,10 @@ const PROTECTED: { path: string; params?: Record<string, string>; loader: RouteF
   { path: '/settings/orders', loader: orders.loader },
   { path: '/shopping-lists/save?product_id=5&product_type=product', loader: shoppingListSave.loader, action: shoppingListSave.action },
   { path: '/dropee-credit/apply', loader: creditApply.loader, action: creditApply.action },
+  { path: '/cart', loader: cart.loader, action: cart.action },
+  { path: '/checkout?step=delivery', loader: checkout.loader, action: checkout.action },
+  { path: '/checkout/payment?payment_id=3', loader: checkoutPayment.loader, action: checkoutPayment.action },
+  { path: '/order-confirmation/9', params: { id: '9' }, loader: orderConfirmation.loader },
 ];
 
 /** The sign-in redirect of spec §2: `/?action=auth&t={timestamp}` in the page's language, remembering the page. */

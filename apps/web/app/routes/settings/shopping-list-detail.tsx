@@ -6,7 +6,7 @@ import { apiFailure, invalid } from '../../ui/form/form-answer.server';
 import { formValues, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { shoppingListsApi } from '../../features/shopping-lists/api';
 import { DoneNote } from '../../features/account/done-note';
-import { FormError, SECONDARY, SubmitButton } from '../../ui/form/fields';
+import { FormError, PRIMARY, SECONDARY, SubmitButton } from '../../ui/form/fields';
 import type { FormResult } from '../../ui/form/form-errors';
 import { SettingsHeading } from '../../features/account/settings-nav';
 import { ProductPrice, productHref } from '../../features/products/product-card';
@@ -60,6 +60,15 @@ export default function ShoppingListDetailPage({ loaderData, actionData }: Route
           </Link>
         </div>
       ) : (
+        <>
+        {/* Posts to the cart's action: the buyer lands on the cart with the list in it (or its answer through a fetcher). */}
+        <Form method="post" action={localePath('/cart')} className="mb-4">
+          <input type="hidden" name="intent" value="add_list" />
+          <input type="hidden" name="shopping_list_id" value={list.id} />
+          <button type="submit" className={PRIMARY}>
+            {t('cart.addList')}
+          </button>
+        </Form>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('shoppingLists.productsOf', { name: list.name })}>
           {list.products.map((product) => (
             <li key={product.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -86,6 +95,7 @@ export default function ShoppingListDetailPage({ loaderData, actionData }: Route
             </li>
           ))}
         </ul>
+        </>
       )}
     </>
   );
