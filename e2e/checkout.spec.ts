@@ -165,3 +165,39 @@ test.describe('checkout', () => {
     expect(JSON.stringify(await statement.json())).toContain('-1000');
   });
 });
+
+test.describe('shipping vouchers', () => {
+  test('chosen on the voucher-shipping page, a voucher takes money off delivery', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const buyer = await registerBuyer(request);
+    const addressId = await addAddress(request, buyer, page);
+    const grant = await request.post('/api/dev/shipping-vouchers', { data: { email: buyer.email, amount: 300 } });
+    expect(grant.status()).toBe(200);
+    const paysForDelivery = (quote: { groups: { delivery_options: { method: string; available: boolean; fee?: number }[] }[] }) =>
+      quote.groups[0]?.delivery_options.some((o) => o.method === 'NATIONWIDE_DELIVERY' && o.available && (o.fee ?? 0) >= 300) ?? false;
+    const [product] = await orderable(request, buyer, addressId, 1, paysForDelivery);
+    if (!product) throw new Error('no product');
+    await signIn(page, buyer.email, buyer.password);
+    await addOnProductPage(page, product);
+    await page.goto(`/checkout?step=payment&address_id=${addressId}&delivery_${product.store_id}=NATIONWIDE_DELIVERY`);
+    await expect(page.getByText('No shipping voucher chosen')).toBeVisible();
+    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+    await page.getByRole('button', { name: 'Choose a shipping voucher' }).click();
+
+    await expect(page).toHaveURL(/\/voucher-shipping\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping vouchers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set delivery location' }).or(page.getByRole('button', { name: /Deliver to/ }))).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('radio', { name: /RM\s*3\.00 off delivery/ }).check();
+    await page.getByRole('button', { name: 'Use this choice' }).click();
+
+    await expect(page.getByRole('group', { name: 'How you pay' })).toBeVisible();
+    await expect(page.getByText(/^RM\s*3\.00 off delivery$/)).toBeVisible();
+    // The answers given before leaving for the voucher page came back with it.
+    await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Shipping voucher')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

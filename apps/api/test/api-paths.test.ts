@@ -73,6 +73,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   cartAddList: 'POST',
   cartMoveToList: 'POST',
   cartQuote: 'POST',
+  shippingVouchers: 'GET',
   checkoutStoreCart: 'POST',
   checkoutMicrositeCart: 'POST',
   orderDetailRoute: 'GET',

@@ -62,6 +62,7 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
 
   it('refuses guests', async () => {
     expect((await post('quote', {}, {})).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mydin-online/shipping_promotions' })).statusCode).toBe(401);
     expect((await place({}, {}, 'k')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/mydin-online/order/detail/1' })).statusCode).toBe(401);
   });
@@ -202,11 +203,28 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
   it('spends a shipping voucher once, on the delivery fee', async () => {
     const { a } = await twoSellers(t, 4);
     const buyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
-    const [voucher] = await t.database.db.insert(shippingVouchers).values({ userId: buyer.userId, amount: 600, expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+    const day = 86_400_000;
+    const [voucher] = await t.database.db.insert(shippingVouchers).values({ userId: buyer.userId, amount: 600, expiresAt: new Date(Date.now() + day) }).returning();
+    const [bigger] = await t.database.db.insert(shippingVouchers).values({ userId: buyer.userId, amount: 900, minSpend: 50_000, expiresAt: new Date(Date.now() + 2 * day) }).returning();
+    await t.database.db.insert(shippingVouchers).values({ userId: buyer.userId, amount: 700, expiresAt: new Date(Date.now() - day) });
+    const other = await createSignedInUser(t.database);
+    await t.database.db.insert(shippingVouchers).values({ userId: other.userId, amount: 800, expiresAt: new Date(Date.now() + day) });
+    const listed = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/mydin-online/shipping_promotions', headers: buyer.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { shipping_promotion_user_id: number; amount: number; min_spend: number }[];
+    };
+    // Only the buyer's own, unused and unexpired, the largest first.
+    expect((await listed()).map((v) => [v.shipping_promotion_user_id, v.amount, v.min_spend])).toEqual([
+      [bigger?.id, 900, 50_000],
+      [voucher?.id, 600, 0],
+    ]);
     const body = { address_id: buyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'WALLET', shipping_promotion_user_id: voucher?.id };
     const q = await quote(buyer.auth, body);
     expect(q.groups[0]).toMatchObject({ delivery_fee: 1_000, delivery_discount: 600, delivery_tax: 24 });
+    expect((await quote(buyer.auth, { ...body, shipping_promotion_user_id: bigger?.id })).problems).toContainEqual(expect.objectContaining({ code: 'SHIPPING_VOUCHER' }));
     expect((await place(buyer.auth, body, 'voucher-1')).statusCode).toBe(201);
+    expect((await listed()).map((v) => v.shipping_promotion_user_id)).toEqual([bigger?.id]);
     await t.database.db.insert(cartItems).values({ userId: buyer.userId, productId: a.id, quantity: 1 });
     expect((await quote(buyer.auth, body)).problems).toContainEqual(expect.objectContaining({ code: 'SHIPPING_VOUCHER' }));
   });

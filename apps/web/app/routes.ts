@@ -35,6 +35,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       route('shopping-lists/save', 'routes/shopping-list-save.tsx', { id: id('routes/shopping-list-save') }),
       route('cart', 'routes/cart.tsx', { id: id('routes/cart') }),
       route('checkout', 'routes/checkout.tsx', { id: id('routes/checkout') }),
+      route('voucher-shipping', 'routes/voucher-shipping.tsx', { id: id('routes/voucher-shipping') }),
       route('checkout/payment', 'routes/checkout-payment.tsx', { id: id('routes/checkout-payment') }),
       route('order-confirmation/:id', 'routes/order-confirmation.tsx', { id: id('routes/order-confirmation') }),
       route('dropee-credit/apply', 'routes/dropee-credit-apply.tsx', { id: id('routes/dropee-credit-apply') }),

@@ -96,6 +96,7 @@ export const apiPaths = {
   cartAddList: `${CART}/add-list`,
   cartMoveToList: `${CART}/move-to-list`,
   cartQuote: `${CART}/quote`,
+  shippingVouchers: '/mydin-online/shipping_promotions',
   checkoutStoreCart: `${CART}/checkout-mydin-store-cart`,
   checkoutMicrositeCart: `${CART}/checkout-microsite-cart`,
   orderDetail: (id: number) => `/mydin-online/order/detail/${enc(id)}`,

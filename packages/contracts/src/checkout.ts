@@ -144,6 +144,17 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 export const quoteResponseSchema = z.object({ data: quoteSchema });
 
+/** One of the buyer's shipping vouchers; its id is the checkout's `shipping_promotion_user_id`. */
+export const shippingVoucherSchema = z.object({
+  shipping_promotion_user_id: z.number().int(),
+  /** Sen off the delivery fees of one checkout. */
+  amount: z.number().int(),
+  min_spend: z.number().int(),
+  expires_at: z.string(),
+});
+export type ShippingVoucher = z.infer<typeof shippingVoucherSchema>;
+export const shippingVouchersResponseSchema = z.object({ data: z.array(shippingVoucherSchema) });
+
 export const placedOrderResponseSchema = z.object({
   error: z.literal(false),
   data: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiPaths } from '@borong/contracts/api-paths';
-import { CORPORATE_PAY_WINDOW_HOURS, PAY_WINDOW_MINUTES, checkoutBodySchema, checkoutQuerySchema, placedOrderResponseSchema, quoteResponseSchema, staleQuoteResponseSchema, type CheckoutBody } from '@borong/contracts/checkout';
+import { CORPORATE_PAY_WINDOW_HOURS, PAY_WINDOW_MINUTES, checkoutBodySchema, shippingVouchersResponseSchema, checkoutQuerySchema, placedOrderResponseSchema, quoteResponseSchema, staleQuoteResponseSchema, type CheckoutBody } from '@borong/contracts/checkout';
 import { apiErrorSchema } from '@borong/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp, ApiDeps } from '../app/types';
@@ -8,6 +8,7 @@ import { DomainError } from '../app/errors';
 import { callerId, requireUser } from '../auth/guard';
 import { IDEMPOTENCY_KEY, StaleQuoteError, placeOrder, requestHash, withIdempotency } from './place-order';
 import { buildQuote } from './quote';
+import { usableShippingVouchers } from './shipping-vouchers';
 import { paymentGateway, paymentUrls } from '../payments/gateway';
 import { requestLocale } from '../app/locale';
 
@@ -33,6 +34,17 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
       response: { 200: quoteResponseSchema, ...errors },
     },
     handler: async (request) => ({ data: (await buildQuote(db, callerId(request), request.body)).quote }),
+  });
+
+  app.get(apiPaths.shippingVouchers, {
+    schema: {
+      tags: ['checkout'],
+      summary: 'The buyer’s shipping vouchers that can still be used',
+      description:
+        'What the `voucher-shipping` page offers: each unused, unexpired voucher with its id (the checkout’s `shipping_promotion_user_id`), amount (sen off the delivery fees of one checkout, split over its sellers’ fees by size, never more than those fees), minimum spend (on the goods subtotal of the sellers checked out) and expiry; the largest first, at most 100. A voucher is spent when an order using it is placed, once. Whether it fits a cart is the quote’s to say (problem SHIPPING_VOUCHER).',
+      response: { 200: shippingVouchersResponseSchema, 401: apiErrorSchema },
+    },
+    handler: async (request) => ({ data: await usableShippingVouchers(db, callerId(request)) }),
   });
 
   const provider = paymentGateway({ database, config });

@@ -15,6 +15,7 @@ import * as cart from './cart';
 import * as checkout from './checkout';
 import * as checkoutPayment from './checkout-payment';
 import * as orderConfirmation from './order-confirmation';
+import * as voucherShipping from './voucher-shipping';
 
 type RouteFn = (args: never) => unknown;
 
@@ -35,6 +36,7 @@ const PROTECTED: { path: string; params?: Record<string, string>; loader: RouteF
   { path: '/checkout?step=delivery', loader: checkout.loader, action: checkout.action },
   { path: '/checkout/payment?payment_id=3', loader: checkoutPayment.loader, action: checkoutPayment.action },
   { path: '/order-confirmation/9', params: { id: '9' }, loader: orderConfirmation.loader },
+  { path: '/voucher-shipping?step=payment&address_id=3', loader: voucherShipping.loader },
 ];
 
 /** The sign-in redirect of spec §2: `/?action=auth&t={timestamp}` in the page's language, remembering the page. */

@@ -7,7 +7,7 @@ import type { Route } from './+types/checkout';
 import { accountApi } from '../features/account/api';
 import { required, signedInApi } from '../features/account/account.server';
 import { checkoutApi } from '../features/checkout/api';
-import { CHECKOUT_STEPS, carriedParams, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
+import { CHECKOUT_STEPS, carriedParams, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
 import { OrderTotals } from '../features/checkout/order-totals';
 import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = accountApi(api);
   const [addressList, cards] = await Promise.all([account.addresses(), account.savedCards()]);
   const addresses = required(addressList, request).data;
-  const address = addresses.find((a) => a.id === params.addressId) ?? addresses.find((a) => a.default === 'Y') ?? addresses[0] ?? null;
+  const address = checkoutAddress(addresses, params.addressId);
   if (!address) return { params, addresses, address: null, quote: null, cards: [], idempotencyKey: '' };
   const quote = required(await checkoutApi(api).quote(checkoutBody(params, address.id)), request).data;
   if (quote.groups.length === 0) throw redirect(new URL(request.url).pathname.replace(/checkout$/, 'cart'));
@@ -266,10 +266,13 @@ function DeliveryStep({ quote, params, search }: { quote: Quote; params: Checkou
 
 function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: CheckoutParams; search: URLSearchParams; cards: SavedCard[] }) {
   const t = useT();
+  const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const method = params.paymentMethod ?? 'FPX';
   const methods: PaymentMethod[] = ['FPX', 'CARD', 'WALLET', 'BOOST', 'E-CREDIT'];
   const askedHere = new Set(['payment_method', 'bank_code', 'credit_card_id', 'promotion_code', 'offset']);
+  // A voucher the quote refuses is said among the problems above; one it takes may still save nothing on free delivery.
+  const voucherApplies = params.shippingVoucherId !== null && !quote.problems.some((p) => p.code === 'SHIPPING_VOUCHER');
   return (
     <Form method="get" className="space-y-5">
       <Carried search={search} asked={(name) => askedHere.has(name)} />
@@ -337,6 +340,18 @@ function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: C
           <input id="offset" name="offset" inputMode="decimal" defaultValue={params.offsetAmount ? (params.offsetAmount / 100).toFixed(2) : ''} className="mt-1 h-10 w-40 rounded-lg border border-slate-300 px-3" />
         </div>
       )}
+      <div className="rounded-lg border border-slate-200 bg-white p-3">
+        <p className="text-sm font-medium text-slate-700">{t('checkout.shippingDiscount')}</p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <p className={`text-sm ${voucherApplies ? 'font-semibold text-emerald-800' : 'text-slate-600'}`}>
+            {voucherApplies ? t('checkout.voucherChosen', { amount: formatPrice(quote.shipping_discount) }) : t('checkout.voucherNone')}
+          </p>
+          {/* Submits this form to the voucher page, so the answers given here so far travel with it. */}
+          <button type="submit" formAction={localePath('/voucher-shipping')} className="text-sm font-semibold text-brand-800 underline">
+            {params.shippingVoucherId ? t('checkout.voucherChange') : t('checkout.voucherChoose')}
+          </button>
+        </div>
+      </div>
       <div>
         <label htmlFor="promotion-code" className="block text-sm font-medium text-slate-700">
           {t('checkout.promoCode')}

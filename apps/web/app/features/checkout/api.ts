@@ -1,5 +1,5 @@
 import { apiPaths } from '@borong/contracts/api-paths';
-import { placedOrderResponseSchema, quoteResponseSchema, type CheckoutBody } from '@borong/contracts/checkout';
+import { placedOrderResponseSchema, quoteResponseSchema, shippingVouchersResponseSchema, type CheckoutBody } from '@borong/contracts/checkout';
 import { orderDetailResponseSchema } from '@borong/contracts/orders';
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@borong/contracts/statuses';
@@ -21,6 +21,7 @@ export function checkoutApi(api: ApiClient) {
   return {
     quote: (body: CheckoutBody) => api.post(quoteResponseSchema, apiPaths.cartQuote, body),
     place: (body: CheckoutBody, idempotencyKey: string) => api.json(placedOrderResponseSchema, 'POST', `${apiPaths.checkoutStoreCart}?is_mobile=0`, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    shippingVouchers: () => api.get(shippingVouchersResponseSchema, apiPaths.shippingVouchers),
     order: (id: number) => api.get(orderDetailResponseSchema, apiPaths.orderDetail(id)),
     payment: (id: number) => api.get(paymentResponseSchema, apiPaths.payment(id)),
     retryPayment: (id: number) => api.post(retryResponseSchema, apiPaths.paymentRetry(id)),

@@ -15,6 +15,8 @@ export interface CheckoutParams {
   addressId: number | null;
   deliveries: DeliveryChoice[];
   promotionCode: string;
+  /** The chosen shipping voucher, `shipping_promotion_user_id` (picked on the voucher-shipping page). */
+  shippingVoucherId: number | null;
   paymentMethod: PaymentMethod | null;
   bankCode: string;
   creditCardId: number | null;
@@ -59,6 +61,7 @@ export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
     addressId: id(search.get('address_id')),
     deliveries,
     promotionCode: (search.get('promotion_code') ?? '').trim().slice(0, 30),
+    shippingVoucherId: id(search.get('shipping_promotion_user_id')),
     paymentMethod: oneOf(PAYMENT_METHODS, search.get('payment_method')),
     bankCode: (search.get('bank_code') ?? '').slice(0, 20),
     creditCardId: id(search.get('credit_card_id')),
@@ -74,6 +77,7 @@ export function checkoutBody(params: CheckoutParams, addressId: number): Checkou
     address_id: addressId,
     deliveries: params.deliveries,
     ...(params.promotionCode ? { promotion_code: params.promotionCode } : {}),
+    ...(params.shippingVoucherId ? { shipping_promotion_user_id: params.shippingVoucherId } : {}),
     payment_method: method,
     ...(method === 'FPX' && params.bankCode ? { bank_code: params.bankCode } : {}),
     ...(method === 'CARD' && params.creditCardId ? { credit_card_id: params.creditCardId } : {}),
@@ -98,9 +102,15 @@ export function writeCheckoutParams(params: CheckoutParams, addressId: number | 
     if (d.locker_id) out.set(`locker_${d.store_id}`, String(d.locker_id));
   }
   if (params.promotionCode) out.set('promotion_code', params.promotionCode);
+  if (params.shippingVoucherId) out.set('shipping_promotion_user_id', String(params.shippingVoucherId));
   if (params.paymentMethod) out.set('payment_method', params.paymentMethod);
   if (params.bankCode) out.set('bank_code', params.bankCode);
   if (params.creditCardId) out.set('credit_card_id', String(params.creditCardId));
   if (params.offsetAmount) out.set('offset', (params.offsetAmount / 100).toFixed(2));
   return out;
+}
+
+/** The address a checkout delivers to: the one in the URL if it is still the buyer's, else the default, else the first. */
+export function checkoutAddress<A extends { id: number; default: string }>(addresses: readonly A[], wanted: number | null): A | null {
+  return addresses.find((a) => a.id === wanted) ?? addresses.find((a) => a.default === 'Y') ?? addresses[0] ?? null;
 }
