@@ -201,3 +201,38 @@ test.describe('shipping vouchers', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('e-invoice details', () => {
+  test('asked once at checkout, kept on the company profile', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const buyer = await registerBuyer(request);
+    const addressId = await addAddress(request, buyer, page);
+    const [product] = await orderable(request, buyer, addressId, 1);
+    if (!product) throw new Error('no product');
+    await signIn(page, buyer.email, buyer.password);
+    await addOnProductPage(page, product);
+    await page.goto(`/checkout?step=review&address_id=${addressId}&delivery_${product.store_id}=NATIONWIDE_DELIVERY&payment_method=FPX&bank_code=MB2U0227`);
+    const einvoice = page.getByRole('region', { name: 'E-invoice' });
+    await expect(einvoice.getByText(/consolidated e-invoice/)).toBeVisible();
+    await einvoice.getByText('Add e-invoice details').click();
+    await einvoice.getByRole('checkbox', { name: /Issue e-invoices in my company's name/ }).check();
+    await einvoice.getByLabel('Tax identification number (TIN)').fill('12345');
+    await einvoice.getByLabel('Business registration number (SSM)').fill('202001012345');
+    await page.getByRole('button', { name: /Place order and pay/ }).click();
+    // Refused beside its field; nothing placed, the cart still holds the product.
+    await expect(einvoice.getByLabel('Tax identification number (TIN)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(einvoice.getByText(/Enter the TIN as LHDN issued it/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart, 1 items/ })).toBeVisible();
+    await einvoice.getByLabel('Tax identification number (TIN)').fill('C2584563202');
+    await page.getByRole('button', { name: /Place order and pay/ }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+    await page.goto('/settings/profile');
+    const section = page.getByRole('region', { name: 'E-invoice' });
+    await expect(section.getByRole('definition').filter({ hasText: 'C2584563202' })).toBeVisible();
+    await expect(section.getByRole('definition').filter({ hasText: 'Not registered' })).toBeVisible();
+    // The one refused post, and nothing else.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+});

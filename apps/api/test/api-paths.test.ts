@@ -51,6 +51,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   profile: 'GET',
   profileEdit: 'POST',
   company: 'GET',
+  companyEInvoice: 'POST',
   userInterestSearch: 'GET',
   interestAdd: 'POST',
   interestDelete: 'POST',

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@borong/contracts/checkout';
-import { addresses, cartItems, eCreditTransactions, orders, payments, productPriceTiers, products, promotions, shippingVouchers, stores } from '../src/db/schema';
+import { addresses, cartItems, checkouts, eCreditTransactions, orders, payments, productPriceTiers, products, promotions, shippingVouchers, stores } from '../src/db/schema';
 import { DATABASE_KINDS, createSignedInUser, useTestApi, type TestApi } from './harness';
 
 type Auth = Record<string, string>;
@@ -198,6 +198,22 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
     expect(part.json().data.payment).toMatchObject({ status: 'PENDING' });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, part.json().data.payment.id));
     expect(row?.amount).toBe(1_160);
+  });
+
+  it('copies the buyer’s e-invoice details into each checkout, or names the consolidated e-invoice', async () => {
+    const { a } = await twoSellers(t, 6);
+    const buyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
+    const body = { address_id: buyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'WALLET' };
+    expect((await place(buyer.auth, body, 'einvoice-1')).statusCode).toBe(201);
+    const details = { tin: 'C2584563202', reg_no: '202001012345', sst_reg_no: 'W10-1808-31001234', email: 'akaun@kedai.my' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/company/e-invoice', headers: buyer.auth, payload: details })).statusCode).toBe(200);
+    await t.database.db.insert(cartItems).values({ userId: buyer.userId, productId: a.id, quantity: 1 });
+    expect((await place(buyer.auth, body, 'einvoice-2')).statusCode).toBe(201);
+    const copies = await t.database.db.select({ buyer: checkouts.buyerEInvoice }).from(checkouts).where(eq(checkouts.userId, buyer.userId)).orderBy(asc(checkouts.id));
+    expect(copies.map((c) => c.buyer)).toEqual([
+      { kind: 'CONSOLIDATED', tin: 'EI00000000010' },
+      { kind: 'INDIVIDUAL', name: expect.any(String), ...details },
+    ]);
   });
 
   it('spends a shipping voucher once, on the delivery fee', async () => {

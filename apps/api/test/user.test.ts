@@ -18,6 +18,7 @@ describe.each(DATABASE_KINDS)('user API on %s', (kind) => {
     ['GET', '/api/user'],
     ['POST', '/api/user/edit'],
     ['GET', '/api/user/company'],
+    ['POST', '/api/user/company/e-invoice'],
     ['GET', '/api/mydin-online/categories/user-interests/search'],
     ['POST', '/api/user/add_new_interest'],
     ['POST', '/api/user/delete_interest'],
@@ -31,7 +32,32 @@ describe.each(DATABASE_KINDS)('user API on %s', (kind) => {
     const a = await signUp({ name: 'Ali', company_name: 'Ali Trading' });
     await signUp({ name: 'Bala', company_name: 'Bala Enterprise' });
     expect((await get('/api/user', a.auth)).json().data).toMatchObject({ id: a.user.id, name: 'Ali', company_name: 'Ali Trading' });
-    expect((await get('/api/user/company', a.auth)).json()).toEqual({ data: { company_name: 'Ali Trading', reg_no: '202301012345' } });
+    expect((await get('/api/user/company', a.auth)).json()).toEqual({ data: { company_name: 'Ali Trading', reg_no: '202301012345', e_invoice: null } });
+  });
+
+  it('keeps the e-invoice details on the caller’s company profile, refusing malformed ones whole', async () => {
+    const a = await signUp({ company_name: 'Ali Trading' });
+    const b = await signUp({ company_name: 'Bala Enterprise' });
+    const bad = await post('/api/user/company/e-invoice', { tin: 'EI00000000010', reg_no: 'abc', sst_reg_no: 'W10-18', email: 'nope' }, a.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      tin: ['Enter the TIN as LHDN issued it: its letters and digits, e.g. C2584563202 or IG115002000'],
+      reg_no: ['Enter the SSM registration number: 12 digits (e.g. 202001012345) or the old form (e.g. 1234567-A)'],
+      sst_reg_no: ['Enter the SST registration number as customs issued it (e.g. W10-1808-31001234), or leave it empty if not registered'],
+      email: ['Please enter a valid email address'],
+    });
+    expect((await post('/api/user/company/e-invoice', { tin: 'C2584563202' }, a.auth)).statusCode).toBe(400);
+    expect((await post('/api/user/company/e-invoice', { tin: 12, reg_no: [], email: {} }, a.auth)).statusCode).toBe(400);
+    expect((await get('/api/user/company', a.auth)).json().data.e_invoice).toBeNull();
+
+    const saved = await post('/api/user/company/e-invoice', { tin: ' c 2584563202 ', reg_no: '202001012345', sst_reg_no: '', email: 'akaun@alitrading.my' }, a.auth);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const company = { company_name: 'Ali Trading', reg_no: '202001012345', e_invoice: { tin: 'C2584563202', reg_no: '202001012345', sst_reg_no: 'NA', email: 'akaun@alitrading.my' } };
+    expect(saved.json()).toEqual({ error: false, data: company });
+    expect((await get('/api/user/company', a.auth)).json().data).toEqual(company);
+    expect((await get('/api/user/company', b.auth)).json().data.e_invoice).toBeNull();
+    const registered = await post('/api/user/company/e-invoice', { tin: 'C2584563202', reg_no: '1234567-A', sst_reg_no: 'w10-1808-31001234', email: 'akaun@alitrading.my' }, a.auth);
+    expect(registered.json().data.e_invoice).toMatchObject({ reg_no: '1234567-A', sst_reg_no: 'W10-1808-31001234' });
   });
 
   it('edits only the caller’s profile, with the sign-up rules', async () => {

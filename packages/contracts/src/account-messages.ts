@@ -29,6 +29,8 @@ export const ACCOUNT_MESSAGES = {
   'accountV.documentType': 'Documents must be PDF, JPG or PNG files',
   'accountV.documentSize': 'Each document must be at most 2 MB',
   'accountV.fileName': 'File name must be at most 150 characters',
+  'accountV.tin': 'Enter the TIN as LHDN issued it: its letters and digits, e.g. C2584563202 or IG115002000',
+  'accountV.sstNo': 'Enter the SST registration number as customs issued it (e.g. W10-1808-31001234), or leave it empty if not registered',
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

@@ -65,6 +65,7 @@ export const apiPaths = {
   profile: '/user',
   profileEdit: '/user/edit',
   company: '/user/company',
+  companyEInvoice: '/user/company/e-invoice',
   userInterestSearch: '/mydin-online/categories/user-interests/search',
   interestAdd: '/user/add_new_interest',
   interestDelete: '/user/delete_interest',

@@ -221,7 +221,6 @@ export const loginResponseSchema = z.object({ access_token: z.string(), user: us
 export const socialLoginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
 export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
 export const profileResponseSchema = z.object({ data: userSchema });
-export const companyResponseSchema = z.object({ data: z.object({ company_name: z.string(), reg_no: z.string() }) });
 export const userInterestSchema = z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() });
 export const userInterestListResponseSchema = z.object({ data: z.array(userInterestSchema), interest_other: z.string().nullable() });
 export type UserInterest = z.infer<typeof userInterestSchema>;

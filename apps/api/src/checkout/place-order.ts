@@ -23,6 +23,7 @@ import {
   stores,
 } from '../db/schema';
 import { buildQuote } from './quote';
+import { eInvoiceBuyer, findUserById } from '../user/users';
 import type { PaymentProvider } from '../payments/provider';
 
 /*
@@ -92,6 +93,8 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   return db.transaction(async (tx) => {
     // One checkout of a buyer at a time: their cart, e-credit and per-buyer promo count hold still.
     await lockUser(tx, userId);
+    const buyer = await findUserById(tx, userId);
+    if (!buyer) throw new DomainError(401, 'Unauthenticated');
     const { quote, plan } = await buildQuote(tx, userId, body, now);
     if (input.singleSeller && plan.groups.length !== 1) throw new DomainError(400, 'A store cart checks out one seller: name it in store_ids', { store_ids: ['name exactly one seller'] });
     const first = quote.problems[0];
@@ -131,7 +134,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
     const method: PaymentMethod = body.payment_method;
     const [checkout] = await tx
       .insert(checkouts)
-      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId })
+      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId, buyerEInvoice: eInvoiceBuyer(buyer) })
       .returning({ id: checkouts.id });
     if (!checkout) throw new Error('checkout insert returned no row');
     if (plan.promotionId !== null) await tx.insert(promotionUses).values({ promotionId: plan.promotionId, userId, checkoutId: checkout.id });

@@ -1,7 +1,6 @@
 import { apiPaths } from '@borong/contracts/api-paths';
 import {
   addInterestBodySchema,
-  companyResponseSchema,
   deleteInterestBodySchema,
   editProfileBodySchema,
   interestSearchQuerySchema,
@@ -9,13 +8,14 @@ import {
   userInterestListResponseSchema,
 } from '@borong/contracts/auth';
 import { apiErrorSchema } from '@borong/contracts/common';
+import { companyResponseSchema, eInvoiceDetailsSchema } from '@borong/contracts/e-invoice';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { HttpError } from '../app/errors';
 import { requestLocale } from '../app/locale';
 import { authMessage } from '../auth/messages';
 import { callerId, requireUser } from '../auth/guard';
-import { addInterests, findUserById, interestList, publicUser, removeInterest, updateProfile } from './users';
+import { addInterests, companyOf, findUserById, interestList, publicUser, removeInterest, saveEInvoiceDetails, updateProfile } from './users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
@@ -62,13 +62,28 @@ export default async function userRoutes(app: ApiApp, { database }: ApiDeps) {
     schema: {
       tags: ['user'],
       summary: 'The buyer’s company',
-      description: 'Not shown by the spec; the company is what sign-up asked for: business name and registration number.',
+      description:
+        'Not shown by the spec; the company is what sign-up asked for (business name and registration number) and, once given, the e-invoice details (`e_invoice`: TIN, business registration number, SST registration number or NA, e-mail for e-invoices), else null.',
       response: { 200: companyResponseSchema, ...errors },
     },
     onRequest: guard,
+    handler: async (request) => ({ data: companyOf(await caller(callerId(request))) }),
+  });
+
+  app.post(apiPaths.companyEInvoice, {
+    schema: {
+      tags: ['user'],
+      summary: 'Keeps the buyer’s e-invoice details on the company profile',
+      description:
+        'What LHDN’s MyInvois needs to name a business buyer, asked once (at checkout or in the profile) and kept: `tin` (LHDN’s letter code and 8–12 digits, e.g. C2584563202; spaces dropped, upper-cased; LHDN’s EI… general TINs are refused), `reg_no` (the SSM business registration number, 12 digits or the old 1234567-A form; it replaces the profile’s), `sst_reg_no` (customs’ W10-1808-31001234 form, or empty or NA when not registered), `email` (where e-invoices go). Every later checkout copies them; a buyer without them gets a consolidated e-invoice under the general-public TIN EI00000000010. Answers the company.',
+      body: eInvoiceDetailsSchema,
+      response: { 200: companyResponseSchema.extend({ error: z.literal(false) }), ...errors },
+    },
+    onRequest: guard,
     handler: async (request) => {
-      const user = await caller(callerId(request));
-      return { data: { company_name: user.companyName, reg_no: user.regNo } };
+      const id = callerId(request);
+      await saveEInvoiceDetails(db, id, request.body);
+      return { error: false as const, data: companyOf(await caller(id)) };
     },
   });
 

@@ -5,7 +5,8 @@ import { DomainError } from '../app/errors';
 import { localized } from '../app/locale';
 import { authMessage } from '../auth/messages';
 import type { Db } from '../db/client';
-import { interests, userInterests, users } from '../db/schema';
+import { interests, userInterests, users, type CheckoutEInvoiceBuyer } from '../db/schema';
+import { GENERAL_PUBLIC_TIN, type Company, type EInvoiceDetails } from '@borong/contracts/e-invoice';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,6 +64,26 @@ export async function updateProfile(db: Db, userId: number, fields: ProfileField
     .update(users)
     .set({ name: fields.name, mobileNo: fields.mobile_no, companyName: fields.company_name, regNo: fields.reg_no, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** The company profile as the API shows it, with the e-invoice details once given. */
+export function companyOf(row: UserRow): Company {
+  return {
+    company_name: row.companyName,
+    reg_no: row.regNo,
+    e_invoice: row.tin && row.sstRegNo && row.eInvoiceEmail ? { tin: row.tin, reg_no: row.regNo, sst_reg_no: row.sstRegNo, email: row.eInvoiceEmail } : null,
+  };
+}
+
+/** Keeps the e-invoice details on the company profile; the registration number is the profile's own (BRN). */
+export async function saveEInvoiceDetails(db: Db, userId: number, details: EInvoiceDetails): Promise<void> {
+  await db.update(users).set({ tin: details.tin, regNo: details.reg_no, sstRegNo: details.sst_reg_no, eInvoiceEmail: details.email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** The buyer as an order's e-invoice names them: their business when they gave its details, else the consolidated e-invoice. */
+export function eInvoiceBuyer(row: UserRow): CheckoutEInvoiceBuyer {
+  const company = companyOf(row);
+  return company.e_invoice ? { kind: 'INDIVIDUAL', name: row.companyName, ...company.e_invoice } : { kind: 'CONSOLIDATED', tin: GENERAL_PUBLIC_TIN };
 }
 
 /** The interest options, localized, each marked when the caller chose it; `search` matches either language. */

@@ -18,6 +18,10 @@ import { useFormatPrice } from '../lib/money';
 import { useFormatCount } from '../lib/number-format';
 import { CONTAINER } from '../ui/container';
 import { PRIMARY, SECONDARY } from '../ui/form/fields';
+import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
+import { eInvoiceDetailsSchema } from '@borong/contracts/e-invoice';
+import { EInvoiceFields, EInvoiceSummary, E_INVOICE_FIELDS } from '../features/account/e-invoice';
+import { useRootData } from '../features/session/root-data';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.checkoutTitle' });
@@ -37,17 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readCheckoutParams(url.searchParams);
   const account = accountApi(api);
-  const [addressList, cards] = await Promise.all([account.addresses(), account.savedCards()]);
+  const [addressList, cards, company] = await Promise.all([account.addresses(), account.savedCards(), account.company()]);
   const addresses = required(addressList, request).data;
   const address = checkoutAddress(addresses, params.addressId);
-  if (!address) return { params, addresses, address: null, quote: null, cards: [], idempotencyKey: '' };
+  if (!address) return { params, addresses, address: null, quote: null, cards: [], company: null, idempotencyKey: '' };
   const quote = required(await checkoutApi(api).quote(checkoutBody(params, address.id)), request).data;
   if (quote.groups.length === 0) throw redirect(new URL(request.url).pathname.replace(/checkout$/, 'cart'));
   // A later step is shown only when the earlier ones hold: a delivery or payment answer the quote
   // refuses brings the buyer back to the step that asks for it, with the reason.
   const blocking = CHECKOUT_STEPS.find((step) => CHECKOUT_STEPS.indexOf(step) < CHECKOUT_STEPS.indexOf(params.step) && step !== 'address' && quote.problems.some((p) => PROBLEMS_BY_STEP[step].includes(p.code)));
   if (blocking) params.step = blocking;
-  return { params, addresses, address, quote, cards: cards.ok ? cards.data.data.filter((c) => !c.is_expired) : [], idempotencyKey: crypto.randomUUID() };
+  return { params, addresses, address, quote, cards: cards.ok ? cards.data.data.filter((c) => !c.is_expired) : [], company: company.ok ? company.data.data : null, idempotencyKey: crypto.randomUUID() };
 }
 
 /**
@@ -63,6 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const params = readCheckoutParams(search);
   const key = String(form.get('idempotency_key') ?? '');
   if (!params.addressId || !/^[\w-]{8,64}$/.test(key)) return data({ failed: 'checkout.orderFailed' as MessageKey, message: '' }, { status: 400 });
+  // Asked once: the e-invoice details given here are kept on the company profile before the order is placed.
+  if (form.get('want_einvoice') === 'on') {
+    const checked = validate(eInvoiceDetailsSchema, Object.fromEntries(E_INVOICE_FIELDS.map((name) => [name, formText(form, name)])));
+    if (!checked.ok) return data({ failed: 'checkout.orderFailed' as MessageKey, message: '', einvoiceErrors: checked.errors }, { status: 400 });
+    const saved = await accountApi(signedInApi(context, request)).saveEInvoiceDetails(checked.data);
+    if (!saved.ok) return data({ failed: 'checkout.orderFailed' as MessageKey, message: saved.status >= 500 ? '' : saved.error.message, einvoiceErrors: saved.error.errors ?? {} }, { status: saved.status === 401 ? 401 : 400 });
+  }
   const result = await api.place({ ...checkoutBody(params, params.addressId), discount_amount: Number(form.get('discount_amount') ?? 0) }, key);
   if (!result.ok) {
     if (result.status === 401) return redirect(`/?action=auth`);
@@ -366,7 +377,50 @@ function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: C
   );
 }
 
-function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; search: URLSearchParams; failed: { failed: MessageKey; message: string } | undefined }) {
+/**
+ * The e-invoice part of the review: the details on the company profile, or an offer to give them
+ * (in a disclosure, so it works before hydration), posted with the order and kept for the next.
+ */
+function EInvoiceChoice({ company, errors }: { company: LoaderData['company']; errors: FieldErrors | undefined }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const email = useRootData()?.user?.email ?? '';
+  if (!company) return null;
+  return (
+    <section aria-labelledby="checkout-einvoice" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="checkout-einvoice" className="mb-2 font-bold text-slate-900">
+        {t('einvoice.title')}
+      </h3>
+      {company.e_invoice ? (
+        <>
+          <EInvoiceSummary company={company} />
+          <Link to={`${localePath('/settings/profile')}#e-invoice`} className="mt-2 inline-block text-sm font-semibold text-brand-800 underline">
+            {t('einvoice.change')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <EInvoiceSummary company={company} />
+          <details open={errors !== undefined} className="mt-3">
+            <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline">{t('einvoice.add')}</summary>
+            <div className="mt-3 space-y-3">
+              <label className="flex items-start gap-3 text-sm">
+                <input type="checkbox" name="want_einvoice" defaultChecked={errors !== undefined} className="mt-0.5 size-4 accent-brand-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{t('einvoice.want')}</span>
+                  <span className="block text-slate-600">{t('einvoice.wantHint')}</span>
+                </span>
+              </label>
+              <EInvoiceFields company={company} email={email} errors={errors} />
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; search: URLSearchParams; failed: { failed: MessageKey; message: string; einvoiceErrors?: FieldErrors } | undefined }) {
   const t = useT();
   const formatPrice = useFormatPrice();
   const navigation = useNavigation();
@@ -419,6 +473,7 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
           </p>
         </section>
       ))}
+      <EInvoiceChoice company={loaderData.company} errors={failed?.einvoiceErrors} />
       <button type="submit" disabled={busy || quote.problems.length > 0} className={`${PRIMARY} w-full sm:w-auto disabled:cursor-not-allowed`}>
         {busy ? t('checkout.placing') : t('checkout.placeOrder', { amount: formatPrice(quote.payable) })}
       </button>

@@ -13,6 +13,8 @@ import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { requireSessionToken, signInRedirect } from '../lib/session.server';
 import { ErrorState } from '../ui/states';
+import { eInvoiceDetailsSchema, type Company } from '@borong/contracts/e-invoice';
+import { EInvoiceFields, EInvoiceSummary, E_INVOICE_FIELDS } from '../features/account/e-invoice';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.profileTitle' });
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ProfileActionData =
-  | { intent: 'edit'; ok: boolean; fieldErrors: FieldErrors; message: string | null }
+  | { intent: 'edit' | 'einvoice'; ok: boolean; fieldErrors: FieldErrors; message: string | null }
   | { intent: 'add-interest' | 'delete-interest'; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
 /** Three mutations, told apart by `intent`: edit the profile, add an interest, remove one. */
@@ -55,6 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: null });
     return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : res.error.message }, res.status);
   }
+  if (intent === 'einvoice') {
+    const raw = Object.fromEntries(E_INVOICE_FIELDS.map((name) => [name, formText(form, name)]));
+    const checked = validate(eInvoiceDetailsSchema, raw);
+    if (!checked.ok) return data<ProfileActionData>({ intent, ok: false, fieldErrors: checked.errors, message: null }, 400);
+    const res = await api.saveEInvoiceDetails(checked.data);
+    if (res.ok) return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: null });
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : res.error.message }, res.status);
+  }
   if (intent === 'add-interest' || intent === 'delete-interest') {
     const id = Number(formText(form, 'interest_id'));
     const other = formText(form, 'interest_other');
@@ -65,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data('Unknown intent', 400);
 }
 
-function ProfileView({ profile, company }: { profile: User; company: { company_name: string; reg_no: string } | null }) {
+function ProfileView({ profile, company }: { profile: User; company: Company | null }) {
   const t = useT();
   const locale = useLocale();
   const rows: [string, string][] = [
@@ -175,6 +185,43 @@ function Interests({ list }: { list: { data: UserInterest[]; interest_other: str
   );
 }
 
+/**
+ * The e-invoice details kept on the company profile (asked at checkout too). The form sits in a
+ * disclosure, so it opens and posts without JavaScript; a refused save reopens it with its errors.
+ */
+function EInvoiceSection({ company, email, answer }: { company: Company | null; email: string; answer: { ok: boolean; fieldErrors: FieldErrors; message: string | null } | null }) {
+  const t = useT();
+  const navigation = useNavigation();
+  return (
+    <section id="e-invoice" aria-labelledby="profile-einvoice" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="profile-einvoice" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('einvoice.title')}
+      </h2>
+      {answer?.ok && (
+        <p role="status" className="mb-3 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {t('einvoice.saved')}
+        </p>
+      )}
+      {answer && !answer.ok && answer.message && (
+        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {answer.message}
+        </p>
+      )}
+      {company && <EInvoiceSummary company={company} />}
+      <details open={answer !== null && !answer.ok} className="mt-4">
+        <summary className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">{company?.e_invoice ? t('einvoice.edit') : t('einvoice.add')}</summary>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="einvoice" />
+          <EInvoiceFields company={company} email={email} errors={answer?.fieldErrors} />
+          <SubmitButton pending={navigation.state === 'submitting'} busyLabel={t('auth.pleaseWait')} className={`${PRIMARY} w-full sm:w-auto`}>
+            {t('einvoice.save')}
+          </SubmitButton>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
 /** `/settings/profile`: view and edit the profile, see the company, add and remove interests. */
 export default function SettingsProfile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -215,6 +262,7 @@ export default function SettingsProfile({ loaderData, actionData }: Route.Compon
         </div>
         {editing ? <ProfileEditForm profile={profile} errors={edit?.fieldErrors} onCancel={() => setEditing(false)} /> : <ProfileView profile={profile} company={company} />}
       </section>
+      <EInvoiceSection company={company} email={profile.email} answer={actionData?.intent === 'einvoice' ? actionData : null} />
       <section aria-labelledby="profile-interests" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="profile-interests" className="mb-4 text-lg font-semibold text-slate-900">
           {t('profile.interests')}

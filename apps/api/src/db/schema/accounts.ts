@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A buyer's account (spec §3 "User"; the signup payload of §3 gives the fields). The email is
@@ -16,11 +16,18 @@ export const users = pgTable(
     mobileNo: varchar('mobile_no', { length: 16 }).notNull(),
     companyName: varchar('company_name', { length: 150 }).notNull(),
     regNo: varchar('reg_no', { length: 50 }).notNull(),
+    /** E-invoice details (contracts/e-invoice.ts): all three set together, or none. */
+    tin: varchar('tin', { length: 14 }),
+    sstRegNo: varchar('sst_reg_no', { length: 20 }),
+    eInvoiceEmail: varchar('einvoice_email', { length: 254 }),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_einvoice_together_check', sql`(${t.tin} is null) = (${t.sstRegNo} is null) and (${t.tin} is null) = (${t.eInvoiceEmail} is null)`),
+  ],
 );
 
 /**

@@ -93,6 +93,9 @@ export const idempotencyKeys = pgTable(
 );
 
 /** One placed checkout: the buyer's payment over one or more seller orders. */
+/** An individual e-invoice to the buyer's business, or the consolidated one under the general-public TIN. */
+export type CheckoutEInvoiceBuyer = { kind: 'INDIVIDUAL'; name: string; tin: string; reg_no: string; sst_reg_no: string; email: string } | { kind: 'CONSOLIDATED'; tin: string };
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -108,6 +111,8 @@ export const checkouts = pgTable(
     payable: bigint('payable', { mode: 'number' }).notNull(),
     promotionId: integer('promotion_id').references(() => promotions.id),
     shippingVoucherId: integer('shipping_voucher_id').references(() => shippingVouchers.id),
+    /** The buyer as the e-invoice names them, copied when the order is placed (contracts/e-invoice.ts). */
+    buyerEInvoice: jsonb('buyer_einvoice').$type<CheckoutEInvoiceBuyer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt.desc()), check('checkouts_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS))],

@@ -1,7 +1,6 @@
 import { apiPaths } from '@borong/contracts/api-paths';
 import { addressDeleteResponseSchema, addressListResponseSchema, addressResponseSchema, type AddressBody } from '@borong/contracts/addresses';
 import {
-  companyResponseSchema,
   profileResponseSchema,
   userInterestListResponseSchema,
   type addInterestBodySchema,
@@ -9,9 +8,10 @@ import {
   type EditProfileBody,
   type interestSearchQuerySchema,
 } from '@borong/contracts/auth';
+import { companyResponseSchema, type EInvoiceDetailsBody } from '@borong/contracts/e-invoice';
 import { stateListResponseSchema, type stateQuerySchema } from '@borong/contracts/content';
 import { eCreditResponseSchema, savedCardListResponseSchema, type eCreditQuerySchema } from '@borong/contracts/wallet';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiClient, QueryOf } from '../../lib/api';
 
 /** A signed-in buyer's own records: profile, interests, addresses, saved cards, e-credit. */
@@ -19,6 +19,7 @@ export function accountApi(api: ApiClient) {
   return {
     editProfile: (body: EditProfileBody) => api.post(profileResponseSchema, apiPaths.profileEdit, body),
     company: () => api.get(companyResponseSchema, apiPaths.company),
+    saveEInvoiceDetails: (body: EInvoiceDetailsBody) => api.post(companyResponseSchema.extend({ error: z.literal(false) }), apiPaths.companyEInvoice, body),
     userInterests: (params: QueryOf<typeof interestSearchQuerySchema> = {}) => api.get(userInterestListResponseSchema, apiPaths.userInterestSearch, params),
     addInterest: (body: z.input<typeof addInterestBodySchema>) => api.post(userInterestListResponseSchema, apiPaths.interestAdd, body),
     deleteInterest: (body: z.input<typeof deleteInterestBodySchema>) => api.post(userInterestListResponseSchema, apiPaths.interestDelete, body),

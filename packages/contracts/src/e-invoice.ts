@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { emailField } from './account-fields';
+import { ssmField } from './credit-terms';
+
+/*
+ * The buyer's e-invoice details (issue 10; research/commerce.md §5): what LHDN's MyInvois needs to
+ * name a business buyer on an e-invoice. Asked once, at checkout or in the profile, and kept on the
+ * company profile; every checkout copies them as they were. A buyer without them is invoiced
+ * through a consolidated e-invoice under LHDN's general-public TIN.
+ */
+
+/** LHDN's general TIN for buyers who give none (consolidated e-invoices); never a buyer's own. */
+export const GENERAL_PUBLIC_TIN = 'EI00000000010';
+/** The SST registration number of a buyer not registered for SST, as MyInvois expects it. */
+export const NOT_SST_REGISTERED = 'NA';
+
+/**
+ * A TIN: LHDN's letter code (C company, IG individual, D partnership, PT LLP, …) then 8 to 12
+ * digits. The EI… general TINs are LHDN's stand-ins, not a buyer's number.
+ */
+export const TIN_PATTERN = /^(?!EI)[A-Z]{1,2}\d{8,12}$/;
+/** Customs' SST registration number, e.g. W10-1808-31001234. */
+export const SST_NO_PATTERN = /^[A-Z]\d{2}-\d{4}-\d{8}$/;
+
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/\s+/g, '') : v);
+
+export const eInvoiceDetailsSchema = z.object({
+  tin: z.preprocess(upper, z.string({ error: M['accountV.required'] }).min(1, M['accountV.required']).regex(TIN_PATTERN, M['accountV.tin'])),
+  reg_no: ssmField,
+  /** Empty or NA: not registered for SST. */
+  sst_reg_no: z.preprocess(
+    (v) => {
+      const text = upper(v ?? '');
+      return text === '' ? NOT_SST_REGISTERED : text;
+    },
+    z.string({ error: M['accountV.sstNo'] }).refine((v) => v === NOT_SST_REGISTERED || SST_NO_PATTERN.test(v), M['accountV.sstNo']),
+  ),
+  email: emailField,
+});
+export type EInvoiceDetails = z.output<typeof eInvoiceDetailsSchema>;
+export type EInvoiceDetailsBody = z.input<typeof eInvoiceDetailsSchema>;
+
+export const companySchema = z.object({
+  company_name: z.string(),
+  reg_no: z.string(),
+  /** The e-invoice details, or null until the buyer has given them. */
+  e_invoice: z.object({ tin: z.string(), reg_no: z.string(), sst_reg_no: z.string(), email: z.string() }).nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const companyResponseSchema = z.object({ data: companySchema });
