@@ -11,6 +11,7 @@
  *   node bench/lighthouse.mjs [--db postgres|pglite] [--seed demo|large] [--runs 5]
  *   node bench/lighthouse.mjs --base-url http://127.0.0.1:3000    # an already running server
  *   node bench/lighthouse.mjs --paths /about-us,/dropee-credit     # other pages
+ *   node bench/lighthouse.mjs --signed-in                          # /cart and /checkout as a buyer
  *
  * The server is started by bench/server.mjs, as for bench/run.mjs (same databases). Chromium comes from
  * CHROMIUM_PATH or /usr/bin/chromium.
@@ -32,6 +33,11 @@ const { values: args } = parseArgs({
     'base-url': { type: 'string' },
     /** Comma-separated paths to measure instead of the default four pages. */
     paths: { type: 'string' },
+    /**
+     * As a signed-in buyer with an address and a product in the cart (registered for the run):
+     * /cart and /checkout's delivery step unless --paths says otherwise.
+     */
+    'signed-in': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -53,13 +59,46 @@ async function defaultPages() {
     { name: 'product page', path: `/product-detail/${product.id}?type=${product.item_type}` },
   ];
 }
-const pages = args.paths ? args.paths.split(',').map((p) => ({ name: p, path: p })) : await defaultPages();
+/** A new buyer with a Kuala Lumpur address and one product in the cart; answers the storefront's session cookie. */
+async function signedInBuyer() {
+  const api = (method, apiPath, token, body) =>
+    fetch(`${base}/api${apiPath}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body && JSON.stringify(body) }).then((r) => r.json());
+  const email = `lighthouse.${Date.now().toString(36)}@kedai.example.my`;
+  const password = 'Lighthouse passphrase 2026';
+  const registered = await api('POST', '/auth/register', null, { name: 'Lighthouse Buyer', email, mobile_no: '0123456789', company_name: 'Lighthouse Sdn Bhd', reg_no: '202001012345', password, password_confirmation: password, interest: [7] });
+  const token = registered.data.accessToken;
+  await api('POST', '/user/address/add', token, { recipient_name: 'Lighthouse Buyer', phone: '0123456789', address_1: '1 Jalan Ampang', city: 'Kuala Lumpur', state_id: 14, zip: '50450', default: 'Y' });
+  const { data: products } = await api('GET', '/v1/products/recommended?per_page=20');
+  const product = products.find((p) => p.stock_count >= p.min_qty);
+  await api('POST', '/mydin-online/cart/add', token, { product_id: product.id, product_type: product.item_type, quantity: product.min_qty });
+  const signIn = await fetch(`${base}/auth`, { method: 'POST', body: new URLSearchParams({ intent: 'login', email, password, redirect: '/' }), redirect: 'manual' });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('borong_session=')) throw new Error(`signing in answered ${signIn.status} without a session`);
+  return cookie;
+}
+const cookie = args['signed-in'] ? await signedInBuyer() : null;
+const pages = args.paths
+  ? args.paths.split(',').map((p) => ({ name: p, path: p }))
+  : cookie
+    ? [
+        { name: '/cart (signed in)', path: '/cart' },
+        { name: '/checkout (signed in)', path: '/checkout?step=delivery' },
+      ]
+    : await defaultPages();
+const withCookie = cookie ? { headers: { cookie } } : {};
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 process.on('exit', () => chrome.kill());
+// The buyer's session in the browser's own cookie jar (Lighthouse keeps cookies between runs; a
+// Cookie header through its extraHeaders did not reach the storefront here).
+if (cookie) {
+  const { chromium } = await import('playwright-core');
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  await cdp.contexts()[0].addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })));
+}
 
 const gzipCache = new Map();
 async function gzipBytes(url) {
@@ -73,7 +112,7 @@ async function gzipBytes(url) {
  * visit loads it too.
  */
 async function inlineScriptGzipBytes(url) {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetch(url, withCookie)).text();
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   return inline ? gzipSync(Buffer.from(inline), { level: 6 }).length : 0;
 }
