@@ -25,16 +25,25 @@ export async function signedInUser(context: AppLoadContext, request: Request): P
   return { user: null, clearCookie: res.status === 401 };
 }
 
+const SAME_ORIGIN = 'http://borong.invalid';
+
 /**
- * Where to go after signing in: `target` only when it is a path of this site (`/…`, not `//host`
- * or `/\host`, which browsers read as another origin); otherwise `fallback`.
+ * The one gate of redirect targets taken from a request (issue 14, finding 3): `target` only when
+ * it is a path of this site, decided on the URL as a browser would resolve it, and answered in
+ * that resolved form; otherwise `fallback`. Checking the text alone is not enough: `/.//evil`
+ * resolves to the path `//evil`, which a browser then reads as another host, and tabs, newlines
+ * and backslashes are dropped or turned into slashes on the way. So the resolved path is checked
+ * again and must itself resolve to the same path on this origin.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (typeof target !== 'string' || !target.startsWith('/')) return fallback;
   try {
-    const url = new URL(target, 'http://borong.invalid');
-    if (url.origin !== 'http://borong.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(target, SAME_ORIGIN);
+    if (url.origin !== SAME_ORIGIN) return fallback;
+    const path = url.pathname + url.search + url.hash;
+    if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return fallback;
+    const again = new URL(path, SAME_ORIGIN);
+    return again.origin === SAME_ORIGIN && again.pathname + again.search + again.hash === path ? path : fallback;
   } catch {
     return fallback;
   }
