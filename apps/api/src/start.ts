@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { SEED_SCALES, seedDatabase, seededScale } from './seed';
+import { startJobQueue } from './jobs/queue';
+import { paymentGateway } from './payments/gateway';
 import { buildServer } from './server';
 
 /** Migrates, seeds on first start when SEED asks for it, and reports what it did. */
@@ -67,6 +69,7 @@ export async function startServer<Extra = undefined>(
   log(`starting on ${where}`);
   const database = await prepareDatabase(config, log);
   const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
+  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -83,6 +86,7 @@ export async function startServer<Extra = undefined>(
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
     clearInterval(sweep);
+    await jobs.stop();
     await database.close();
     log('stopped');
     process.exit(0);

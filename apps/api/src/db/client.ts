@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** A cheap round trip, for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue): with values, one parameterised
+   * statement; without, a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,11 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -91,6 +101,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A script answers one result per statement; the last is the one a caller reads.
+      return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
     },
     close: () => pool.end(),
   };

@@ -1,0 +1,67 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { expireUnpaidOrders } from '../orders/expire-unpaid';
+import type { PaymentProvider } from '../payments/provider';
+import { reconcilePayments } from '../payments/reconcile';
+
+/*
+ * The job queue (issue 10, decision 0013): pg-boss, kept in its own `pgboss` schema of the app's
+ * database, on PostgreSQL and on embedded PGlite alike (through the database's executeSql). Jobs
+ * are claimed with `for update skip locked` and cron slots are taken once per minute across
+ * processes, so any number of processes may run workers. A job that throws is retried with
+ * backoff; every job below is also safe to run twice.
+ */
+
+export const JOBS = {
+  expireUnpaidOrders: 'expire-unpaid-orders',
+  reconcilePayments: 'reconcile-payments',
+} as const;
+
+export interface JobQueueOptions {
+  database: Database;
+  provider: PaymentProvider;
+  log: { warn(obj: object, message: string): void; info?(obj: object, message: string): void };
+  /** Cron schedules; off where a test sends the jobs itself. */
+  schedule?: boolean;
+  /** How often an idle worker looks for jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue({ database, provider, log, schedule = true, pollingIntervalSeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are kept a week for whoever looks into a problem, then removed.
+    deleteAfterDays: 7,
+    schedule,
+  });
+  // pg-boss reports errors of its own upkeep here; without a listener they would end the process.
+  boss.on('error', (err: Error) => log.warn({ err: { message: err.message } }, 'job queue error'));
+  await boss.start();
+
+  for (const name of Object.values(JOBS)) {
+    await boss.createQueue(name, { name, policy: 'stately', retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 });
+  }
+  const work = { pollingIntervalSeconds, batchSize: 1 };
+  await boss.work(JOBS.expireUnpaidOrders, work, async () => {
+    const counts = await expireUnpaidOrders(database.db, { provider });
+    if (counts.cancelled) log.info?.({ ...counts }, 'unpaid orders cancelled');
+  });
+  await boss.work(JOBS.reconcilePayments, work, async () => {
+    await reconcilePayments(database.db, provider);
+  });
+  if (schedule) {
+    await boss.schedule(JOBS.expireUnpaidOrders, '* * * * *');
+    await boss.schedule(JOBS.reconcilePayments, '*/2 * * * *');
+  }
+  return {
+    boss,
+    // Lets a running job finish, so its transaction commits before the database closes.
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true, close: false }),
+  };
+}
