@@ -2,8 +2,9 @@ import { Form, Link, redirectDocument } from 'react-router';
 import type { Route } from './+types/checkout-payment';
 import { required, signedInApi } from '../features/account/account.server';
 import { checkoutApi } from '../features/checkout/api';
+import { orderPaymentLabel, paymentOutcome, type PaymentOutcome } from '../features/checkout/payment-outcome';
 import { useLocalePath, useT } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/en';
+import { useFormatDate } from '../lib/date-format';
 import { pageMeta } from '../lib/meta';
 import { useFormatPrice } from '../lib/money';
 import { notFound } from '../lib/responses.server';
@@ -42,11 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { failed: true };
 }
 
-const HEADINGS: Record<string, { title: MessageKey; body: MessageKey; tone: string }> = {
-  PAID: { title: 'checkout.paidTitle', body: 'checkout.paidBody', tone: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
-  PENDING: { title: 'checkout.pendingTitle', body: 'checkout.pendingBody', tone: 'border-amber-200 bg-amber-50 text-amber-900' },
-  FAILED: { title: 'checkout.failedTitle', body: 'checkout.failedBody', tone: 'border-red-200 bg-red-50 text-red-900' },
-  CANCELLED: { title: 'checkout.cancelledTitle', body: 'checkout.failedBody', tone: 'border-red-200 bg-red-50 text-red-900' },
+const TONES: Record<PaymentOutcome['tone'], string> = {
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  waiting: 'border-amber-200 bg-amber-50 text-amber-900',
+  failure: 'border-red-200 bg-red-50 text-red-900',
 };
 
 export default function PaymentResultPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,13 +54,14 @@ export default function PaymentResultPage({ loaderData, actionData }: Route.Comp
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const { payment } = loaderData;
-  const heading = HEADINGS[payment.status] ?? HEADINGS.PENDING!;
-  const canRetry = (payment.status === 'FAILED' || payment.status === 'CANCELLED') && payment.orders.some((o) => o.status === 'NEW_ORDER');
+  const formatDate = useFormatDate();
+  const outcome = paymentOutcome(payment);
   return (
     <div className={`${CONTAINER} max-w-2xl py-8`}>
-      <div role="status" className={`rounded-xl border px-5 py-4 ${heading.tone}`}>
-        <h1 className="text-xl font-bold">{t(heading.title)}</h1>
-        <p className="mt-1">{t(heading.body, { amount: formatPrice(payment.amount) })}</p>
+      <div role="status" className={`rounded-xl border px-5 py-4 ${TONES[outcome.tone]}`}>
+        <h1 className="text-xl font-bold">{t(outcome.title)}</h1>
+        <p className="mt-1">{t(outcome.body, { amount: formatPrice(payment.amount) })}</p>
+        {outcome.payBy && <p className="mt-1 font-semibold">{t('checkout.payBy', { time: formatDate(outcome.payBy, 'dateTime') })}</p>}
       </div>
       {actionData?.failed && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -74,13 +75,13 @@ export default function PaymentResultPage({ loaderData, actionData }: Route.Comp
             <Link to={localePath(`/order-confirmation/${order.id}`)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {order.order_no}
             </Link>
-            <span className="text-slate-600">{t(order.status === 'NEW_ORDER' ? 'checkout.statusUnpaid' : 'checkout.statusPaid')}</span>
+            <span className="text-slate-600">{t(orderPaymentLabel(order.status))}</span>
             <span className="font-semibold">{formatPrice(order.grand_total)}</span>
           </li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        {canRetry && (
+        {outcome.canRetry && (
           <Form method="post">
             <button type="submit" className={PRIMARY}>
               {t('checkout.retry')}

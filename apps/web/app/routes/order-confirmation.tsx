@@ -5,6 +5,7 @@ import { checkoutApi } from '../features/checkout/api';
 import { OrderTotals } from '../features/checkout/order-totals';
 import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
 import { useLocalePath, useT } from '../i18n/i18n';
+import { useFormatDate } from '../lib/date-format';
 import { pageMeta } from '../lib/meta';
 import { useFormatPrice } from '../lib/money';
 import { notFound } from '../lib/responses.server';
@@ -24,18 +25,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: required(await checkoutApi(signedInApi(context, request)).order(Number(params.id)), request).data };
 }
 
+const BANNERS = {
+  confirmed: { title: 'checkout.confirmedTitle', tone: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
+  awaiting: { title: 'checkout.awaitingTitle', tone: 'border-amber-200 bg-amber-50 text-amber-900' },
+  cancelled: { title: 'checkout.cancelledOrderTitle', tone: 'border-red-200 bg-red-50 text-red-900' },
+} as const;
+
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
+  const formatDate = useFormatDate();
   const { order } = loaderData;
   const tx = order.totals;
-  const paid = order.status !== 'NEW_ORDER';
+  const state = order.status === 'NEW_ORDER' ? 'awaiting' : order.status === 'CANCELLED' ? 'cancelled' : 'confirmed';
   return (
     <div className={`${CONTAINER} max-w-3xl py-8`}>
-      <div role="status" className={`rounded-xl border px-5 py-4 ${paid ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
-        <h1 className="text-xl font-bold">{t(paid ? 'checkout.confirmedTitle' : 'checkout.awaitingTitle')}</h1>
+      <div role="status" className={`rounded-xl border px-5 py-4 ${BANNERS[state].tone}`}>
+        <h1 className="text-xl font-bold">{t(BANNERS[state].title)}</h1>
         <p className="mt-1">{t('checkout.orderNo', { no: order.order_no })}</p>
+        {order.pay_by && <p className="mt-1 font-semibold">{t('checkout.payBy', { time: formatDate(order.pay_by, 'dateTime') })}</p>}
       </div>
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-bold text-slate-900">

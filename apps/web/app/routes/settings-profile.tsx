@@ -5,8 +5,8 @@ import type { Route } from './+types/settings-profile';
 import { PRIMARY, SubmitButton, TextField, useFieldMessage } from '../ui/form/fields';
 import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
 import { useFormValidation } from '../ui/form/use-form-validation';
-import { useLocale, useT } from '../i18n/i18n';
-import { htmlLang } from '../i18n/locale';
+import { useT } from '../i18n/i18n';
+import { useFormatDate } from '../lib/date-format';
 import { apiFor } from '../lib/api.server';
 import { accountApi } from '../features/account/api';
 import { authApi } from '../features/auth/api';
@@ -77,14 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ProfileView({ profile, company }: { profile: User; company: Company | null }) {
   const t = useT();
-  const locale = useLocale();
+  const formatDate = useFormatDate();
   const rows: [string, string][] = [
     [t('register.name'), profile.name],
     [t('register.email'), profile.email],
     [t('register.mobile'), profile.mobile_no || '—'],
     [t('register.companyName'), company?.company_name || profile.company_name || '—'],
     [t('register.regNo'), company?.reg_no || profile.reg_no || '—'],
-    [t('profile.memberSince'), new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'long' }).format(new Date(profile.created_at))],
+    [t('profile.memberSince'), formatDate(profile.created_at, 'longDate')],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">

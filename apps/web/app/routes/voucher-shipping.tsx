@@ -6,8 +6,8 @@ import { required, signedInApi } from '../features/account/account.server';
 import { checkoutApi } from '../features/checkout/api';
 import { checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
-import { useLocale, useLocalePath, useT } from '../i18n/i18n';
-import { htmlLang } from '../i18n/locale';
+import { useLocalePath, useT } from '../i18n/i18n';
+import { useFormatDate } from '../lib/date-format';
 import { pageMeta } from '../lib/meta';
 import { useFormatPrice } from '../lib/money';
 import { CONTAINER } from '../ui/container';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function VoucherOption({ voucher, subtotal, deliveryFee, checked }: { voucher: ShippingVoucher; subtotal: number; deliveryFee: number; checked: boolean }) {
   const t = useT();
-  const locale = useLocale();
+  const formatDate = useFormatDate();
   const formatPrice = useFormatPrice();
   const shortBy = voucher.min_spend - subtotal;
   const fits = shortBy <= 0;
@@ -60,7 +60,7 @@ function VoucherOption({ voucher, subtotal, deliveryFee, checked }: { voucher: S
           <span className={`block text-base font-bold ${fits ? 'text-slate-900' : ''}`}>{t('voucherShipping.off', { amount: formatPrice(voucher.amount) })}</span>
           <span className="block">
             {voucher.min_spend > 0 ? t('voucherShipping.minSpend', { amount: formatPrice(voucher.min_spend) }) : t('voucherShipping.noMinSpend')} ·{' '}
-            {t('voucherShipping.validUntil', { date: new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(voucher.expires_at)) })}
+            {t('voucherShipping.validUntil', { date: formatDate(voucher.expires_at) })}
           </span>
           {!fits && <span className="mt-1 block font-medium text-amber-800">{t('voucherShipping.spendMore', { amount: formatPrice(shortBy) })}</span>}
           {fits && deliveryFee < voucher.amount && <span className="mt-1 block text-slate-600">{t('voucherShipping.capped', { amount: formatPrice(deliveryFee) })}</span>}

@@ -2,7 +2,8 @@ import type { Route } from './+types/e-credit';
 import { signedInApi, required } from '../../features/account/account.server';
 import { accountApi } from '../../features/account/api';
 import { SettingsHeading } from '../../features/account/settings-nav';
-import { useLocale, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { useFormatDate } from '../../lib/date-format';
 import { pageMeta } from '../../lib/meta';
 import { useFormatPrice } from '../../lib/money';
 import { parsePage } from '../../lib/paging';
@@ -20,10 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** E-credit balance and transactions (spec §3: date, invoice number, amount); "No transaction found" when empty. */
 export default function ECreditPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
   const price = useFormatPrice();
   const { statement } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === 'bm' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
+  const formatDate = useFormatDate();
   return (
     <>
       <SettingsHeading title={t('accountNav.eCredit')} />
@@ -54,7 +54,7 @@ export default function ECreditPage({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-slate-200">
                 {statement.data.map((row) => (
                   <tr key={row.id}>
-                    <td className="px-4 py-3">{date.format(new Date(row.date))}</td>
+                    <td className="px-4 py-3">{formatDate(row.date)}</td>
                     <td className="px-4 py-3 font-mono text-sm">{row.invoice_number}</td>
                     <td className={`px-4 py-3 text-right font-semibold ${row.amount < 0 ? 'text-red-700' : 'text-emerald-800'}`}>
                       {row.amount < 0 ? `−${price(-row.amount)}` : `+${price(row.amount)}`}

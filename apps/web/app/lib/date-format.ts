@@ -1,0 +1,23 @@
+import { useLocale } from '../i18n/i18n';
+import { htmlLang, type Locale } from '../i18n/locale';
+
+/**
+ * Dates and times as a Malaysian buyer reads them: in Malaysia's time zone wherever the page is
+ * rendered, so the server's HTML and the browser's hydration write the same text.
+ */
+const FORMATS = {
+  date: { dateStyle: 'medium' },
+  longDate: { dateStyle: 'long' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateFormat = keyof typeof FORMATS;
+
+export function formatDate(iso: string | Date, locale: Locale, format: DateFormat = 'date'): string {
+  return new Intl.DateTimeFormat(`${htmlLang(locale)}-MY`, { ...FORMATS[format], timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
+}
+
+export function useFormatDate(): (iso: string | Date, format?: DateFormat) => string {
+  const locale = useLocale();
+  return (iso, format) => formatDate(iso, locale, format);
+}
