@@ -6,8 +6,8 @@ import { nearestQuantity, quantityProblem, quantityProblemMessage, unitPriceAt, 
 import { DomainError, conflict, notFound } from '../app/errors';
 import { lockUser } from '../app/lock-user';
 import type { Db } from '../db/client';
-import { cartItems, products, shoppingListItems, shoppingLists, stores } from '../db/schema';
-import { priceTiersOf } from '../catalogue/products';
+import { cartItems, products, shoppingListItems, shoppingLists, stores, users } from '../db/schema';
+import { priceTiersColumn } from '../catalogue/products';
 import { addProductToList } from '../shopping-lists/shopping-lists';
 
 /*
@@ -38,6 +38,7 @@ const lineColumns = {
   storeName: stores.domainName,
   storeLogo: stores.logo,
   minOrderAmount: stores.minOrderAmount,
+  priceTiers: priceTiersColumn,
 };
 
 const rulesOf = (row: { minQty: number; qtyStep: number; maxQty: number | null }): QuantityRules => ({ min_qty: row.minQty, qty_step: row.qtyStep, max_qty: row.maxQty });
@@ -51,14 +52,10 @@ export async function readCart(db: Db, userId: number): Promise<Cart> {
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  const tiers = await priceTiersOf(
-    db,
-    lines.map((l) => l.productId),
-  );
   const groups = new Map<number, CartGroup>();
   for (const line of lines) {
     const rules = rulesOf(line);
-    const priceTiers = tiers.get(line.productId) ?? [];
+    const priceTiers = line.priceTiers;
     const unitPrice = unitPriceAt(line.basePrice, priceTiers, line.quantity);
     const item: CartItem = {
       id: line.id,
@@ -126,27 +123,41 @@ async function lineCount(tx: Db, userId: number): Promise<number> {
   return tx.$count(cartItems, eq(cartItems.userId, userId));
 }
 
-async function existingLine(tx: Db, userId: number, productId: number) {
-  const [line] = await tx
-    .select({ id: cartItems.id, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  return line;
+/**
+ * Locks the buyer's row, then reads in one round trip what adding a product depends on: the
+ * product if it can be ordered, the buyer's line of it, and how many lines the cart holds. The
+ * lock is its own statement: a statement that waited for it would still see the rows of its
+ * start, from before the other request's line was written.
+ */
+async function lockedForAdd(tx: Db, userId: number, productId: number, type: ProductType) {
+  await lockUser(tx, userId);
+  const [row] = await tx
+    .select({
+      product: { id: products.id, stockCount: products.stockCount, minQty: products.minQty, qtyStep: products.qtyStep, maxQty: products.maxQty },
+      openStore: stores.id,
+      line: { id: cartItems.id, quantity: cartItems.quantity },
+      lineCount: sql<number>`(select count(*)::int from ${cartItems} counted where counted.user_id = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(products, and(eq(products.id, productId), eq(products.itemType, type)))
+    .leftJoin(stores, and(eq(stores.id, products.storeId), eq(stores.isActive, true)))
+    .leftJoin(cartItems, and(eq(cartItems.userId, users.id), eq(cartItems.productId, products.id)))
+    .where(eq(users.id, userId));
+  if (!row?.product || row.openStore === null) throw notFound(PRODUCT_NOT_FOUND);
+  return { product: row.product, line: row.line, lineCount: row.lineCount };
 }
 
 /** Adds `quantity` to the buyer's line of the product, or starts a line; the total must keep the rules. */
 export async function addToCart(db: Db, userId: number, input: { productId: number; productType: ProductType; quantity: number }): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const product = await orderableProduct(tx, input.productId, input.productType);
-    const line = await existingLine(tx, userId, product.id);
+    const { product, line, lineCount } = await lockedForAdd(tx, userId, input.productId, input.productType);
     const quantity = (line?.quantity ?? 0) + input.quantity;
     checkQuantity(quantity, product);
     if (line) {
       await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, line.id));
       return;
     }
-    if ((await lineCount(tx, userId)) >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} products`);
+    if (lineCount >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} products`);
     await tx.insert(cartItems).values({ userId, productId: product.id, quantity });
   });
 }

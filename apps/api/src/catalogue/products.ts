@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductType } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
@@ -89,22 +89,11 @@ export async function listProductCards(db: Db, listId: number): Promise<ProductC
   return found.map(toProductCard);
 }
 
-/** The volume tiers of some products, lowest quantity first. */
-export async function priceTiersOf(db: Db, productIds: readonly number[]): Promise<Map<number, PriceTier[]>> {
-  const byProduct = new Map<number, PriceTier[]>();
-  if (productIds.length === 0) return byProduct;
-  const found = await db
-    .select({ productId: productPriceTiers.productId, minQty: productPriceTiers.minQty, unitPrice: productPriceTiers.unitPrice })
-    .from(productPriceTiers)
-    .where(inArray(productPriceTiers.productId, [...new Set(productIds)]))
-    .orderBy(productPriceTiers.productId, productPriceTiers.minQty);
-  for (const row of found) {
-    let tiers = byProduct.get(row.productId);
-    if (!tiers) byProduct.set(row.productId, (tiers = []));
-    tiers.push({ min_qty: row.minQty, unit_price: row.unitPrice });
-  }
-  return byProduct;
-}
+/**
+ * A product's volume tiers, lowest quantity first, as a column of the query that reads the
+ * product (one round trip, not a second query per page).
+ */
+export const priceTiersColumn = sql<PriceTier[]>`coalesce((select json_agg(json_build_object('min_qty', ${productPriceTiers.minQty}, 'unit_price', ${productPriceTiers.unitPrice}) order by ${productPriceTiers.minQty}) from ${productPriceTiers} where ${productPriceTiers.productId} = ${products.id}), '[]'::json)`;
 
 /**
  * A product by id. `type`, when given, must match the product's own type: a link built for a
@@ -120,6 +109,7 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
       brandName: brands.brandName,
       brandLogo: brands.logo,
       categoryPath: categories.path,
+      priceTiers: priceTiersColumn,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -134,7 +124,6 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
     .from(categories)
     .where(inArray(categories.id, pathIds));
   const byId = new Map(pathRows.map((r) => [r.id, r]));
-  const tiers = await priceTiersOf(db, [row.id]);
   return {
     ...toProductCard(row),
     description: row.description,
@@ -145,6 +134,6 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
       const c = byId.get(pid);
       return c ? [{ id: pid, display_category_name: localized(locale, c.name, c.nameBm) }] : [];
     }),
-    price_tiers: tiers.get(row.id) ?? [],
+    price_tiers: row.priceTiers,
   };
 }

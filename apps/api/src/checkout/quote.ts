@@ -7,7 +7,7 @@ import { TIME_SLOTS, type DeliveryMethod, type TimeSlot } from '@borong/contract
 import { DomainError, notFound } from '../app/errors';
 import type { Db } from '../db/client';
 import { addresses, cartItems, eCreditTransactions, lockers, pickupSlotBookings, products, promotionUses, promotions, savedCards, shippingVouchers, states, stores, type TaxClass } from '../db/schema';
-import { priceTiersOf } from '../catalogue/products';
+import { priceTiersColumn } from '../catalogue/products';
 
 /*
  * The quote (issue 10): the buyer's cart priced for checkout, with what each seller can deliver
@@ -75,6 +75,7 @@ async function cartLines(tx: Db, userId: number) {
       qtyStep: products.qtyStep,
       maxQty: products.maxQty,
       taxClass: products.taxClass,
+      priceTiers: priceTiersColumn,
       store: {
         id: stores.id,
         url: stores.url,
@@ -216,13 +217,9 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
   const lines = wanted ? allLines.filter((l) => wanted.has(l.store.id)) : allLines;
   if (lines.length === 0) problem('EMPTY', 'Your cart is empty');
 
-  const tiers = await priceTiersOf(
-    tx,
-    lines.map((l) => l.productId),
-  );
   const byStore = new Map<number, { store: StoreRow; lines: (CartLine & { unitPrice: number })[] }>();
   for (const line of lines) {
-    const unitPrice = unitPriceAt(line.basePrice, tiers.get(line.productId) ?? [], line.quantity);
+    const unitPrice = unitPriceAt(line.basePrice, line.priceTiers, line.quantity);
     let group = byStore.get(line.store.id);
     if (!group) byStore.set(line.store.id, (group = { store: line.store, lines: [] }));
     group.lines.push({ ...line, unitPrice });
