@@ -92,3 +92,42 @@ describe('TRUST_PROXY', () => {
     for (const value of ['yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9', 'loopback,']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
   });
 });
+
+describe('PAYMENT_GATEWAY', () => {
+  const keys = { BILLPLZ_API_KEY: 'a-billplz-api-key-0001', BILLPLZ_COLLECTION_ID: 'inbmmepb', BILLPLZ_X_SIGNATURE_KEY: 'an-x-signature-key-0001' };
+
+  it('is the sandbox by default, with no Billplz settings read', () => {
+    expect(loadConfig({})).toMatchObject({ paymentGateway: 'sandbox', billplz: null });
+    expect(loadConfig(keys)).toMatchObject({ paymentGateway: 'sandbox', billplz: null });
+  });
+
+  it('takes Billplz with its keys, against Billplz’s sandbox unless told otherwise', () => {
+    expect(loadConfig({ PAYMENT_GATEWAY: 'billplz', ...keys }).billplz).toEqual({ apiUrl: 'https://www.billplz-sandbox.com', apiKey: keys.BILLPLZ_API_KEY, collectionId: 'inbmmepb', xSignatureKey: keys.BILLPLZ_X_SIGNATURE_KEY });
+    expect(loadConfig({ PAYMENT_GATEWAY: 'billplz', BILLPLZ_API_URL: 'https://www.billplz.com/', ...keys }).billplz?.apiUrl).toBe('https://www.billplz.com');
+  });
+
+  it('names every missing Billplz key at start, beside the other bad settings', () => {
+    try {
+      loadConfig({ PAYMENT_GATEWAY: 'billplz', BILLPLZ_COLLECTION_ID: 'inbmmepb', BILLPLZ_X_SIGNATURE_KEY: ' ', PORT: 'eighty' });
+      expect.unreachable('loadConfig accepted Billplz without its keys');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'BILLPLZ_API_KEY', 'BILLPLZ_X_SIGNATURE_KEY']);
+      expect((err as Error).message).toMatch(/BILLPLZ_API_KEY: required when PAYMENT_GATEWAY is billplz/);
+    }
+  });
+
+  it('refuses another gateway, and plain http to anything but a stub on this machine, never showing a key', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY: must be sandbox or billplz/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'billplz', BILLPLZ_API_URL: 'http://www.billplz.com', ...keys })).toThrow(/BILLPLZ_API_URL: must be https/);
+    expect(loadConfig({ PAYMENT_GATEWAY: 'billplz', BILLPLZ_API_URL: 'http://127.0.0.1:4010', ...keys }).billplz?.apiUrl).toBe('http://127.0.0.1:4010');
+    try {
+      loadConfig({ PAYMENT_GATEWAY: 'billplz', BILLPLZ_API_URL: 'ftp://billplz', ...keys });
+      expect.unreachable('loadConfig accepted an ftp API');
+    } catch (err) {
+      expect((err as Error).message).toContain('BILLPLZ_API_URL');
+      for (const secret of [keys.BILLPLZ_API_KEY, keys.BILLPLZ_X_SIGNATURE_KEY]) expect((err as Error).message).not.toContain(secret);
+    }
+    expect(configProblem({ BILLPLZ_X_SIGNATURE_KEY: 'x' }, ['BILLPLZ_X_SIGNATURE_KEY'], 'bad')).toBe('BILLPLZ_X_SIGNATURE_KEY: bad (hidden)');
+  });
+});

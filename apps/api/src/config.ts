@@ -33,6 +33,11 @@ const envSchema = z.object({
   AUTH_DEV_TOOLS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz'], { error: 'must be sandbox or billplz' }).default('sandbox'),
+  BILLPLZ_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://www.billplz.com' }).default('https://www.billplz-sandbox.com'),
+  BILLPLZ_API_KEY: z.string().optional(),
+  BILLPLZ_COLLECTION_ID: z.string().optional(),
+  BILLPLZ_X_SIGNATURE_KEY: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -93,6 +98,33 @@ export interface ApiConfig {
   trustProxy: TrustProxy | false;
   /** The sandbox gateway's signing secret (PAYMENT_SANDBOX_SECRET); null: one generated and kept under the data folder. */
   paymentSandboxSecret: string | null;
+  /** Which gateway new bills are opened with (PAYMENT_GATEWAY): the sandbox served by the app, or Billplz. */
+  paymentGateway: 'sandbox' | 'billplz';
+  /** Billplz's API origin and the account's keys; set exactly when paymentGateway is billplz. */
+  billplz: BillplzConfig | null;
+}
+
+export interface BillplzConfig {
+  apiUrl: string;
+  apiKey: string;
+  collectionId: string;
+  xSignatureKey: string;
+}
+
+/** What Billplz needs beside its API origin (which defaults to Billplz's sandbox). */
+const BILLPLZ_REQUIRED = ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const;
+
+/**
+ * What a start with PAYMENT_GATEWAY=billplz lacks, read from the raw environment so it is listed
+ * with every other bad setting at once: the account's keys, and HTTPS to any API that is not a
+ * stub on this machine (the API key travels with every call).
+ */
+function billplzProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.PAYMENT_GATEWAY !== 'billplz') return [];
+  const problems = BILLPLZ_REQUIRED.filter((key) => !env[key]?.trim()).map((key) => `${key}: required when PAYMENT_GATEWAY is billplz`);
+  const url = env.BILLPLZ_API_URL;
+  if (url && URL.canParse(url) && new URL(url).protocol === 'http:' && !isLoopbackOrigin(url)) problems.push(`BILLPLZ_API_URL: must be https:// (the API key goes with every call) (got ${JSON.stringify(url)})`);
+  return problems;
 }
 
 export type TrustProxy = { hops: number } | { addresses: string };
@@ -104,7 +136,7 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose whole value is a secret: a problem with one names the key, never the value. */
-const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'PAYMENT_SANDBOX_SECRET']);
+const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'PAYMENT_SANDBOX_SECRET', 'BILLPLZ_API_KEY', 'BILLPLZ_X_SIGNATURE_KEY']);
 
 /**
  * One problem with one setting, for the start-up message: the value it got, with a URL's password
@@ -126,10 +158,9 @@ export function isLoopbackOrigin(origin: string): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => configProblem(env, issue.path, issue.message)),
-    );
+  const missing = billplzProblems(env);
+  if (!parsed.success || missing.length > 0) {
+    throw new ConfigError([...(parsed.error?.issues.map((issue) => configProblem(env, issue.path, issue.message)) ?? []), ...missing]);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -158,5 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    billplz:
+      e.PAYMENT_GATEWAY === 'billplz'
+        ? { apiUrl: e.BILLPLZ_API_URL.replace(/\/+$/, ''), apiKey: e.BILLPLZ_API_KEY?.trim() ?? '', collectionId: e.BILLPLZ_COLLECTION_ID?.trim() ?? '', xSignatureKey: e.BILLPLZ_X_SIGNATURE_KEY?.trim() ?? '' }
+        : null,
   };
 }

@@ -83,6 +83,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   sandboxBillRoute: 'GET',
   sandboxBillChoiceRoute: 'POST',
   sandboxCallback: 'POST',
+  billplzCallback: 'POST',
   devECredit: 'POST',
   devShippingVoucher: 'POST',
   savedCards: 'GET',

@@ -1,24 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses, cartItems, orderStatusHistory, orders, paymentEvents, payments, products, stores } from '../src/db/schema';
+import { orderStatusHistory, orders, paymentEvents, payments } from '../src/db/schema';
 import { xSignature } from '../src/payments/signature';
-import { DATABASE_KINDS, createSignedInUser, useTestApi, type TestApi } from './harness';
+import { DATABASE_KINDS, createSignedInUser, useTestApi } from './harness';
+import { buyerReadyToPay } from './payment-helpers';
 
 const SECRET = 'sandbox-secret-for-the-payment-tests';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A buyer in Kuala Lumpur with one RM 20 exempt product from a nationwide seller (RM 10 delivery) in the cart. */
-async function buyerReadyToPay(t: TestApi, offset: number) {
-  const { db } = t.database;
-  const [p] = await db.select({ id: products.id, storeId: products.storeId }).from(products).where(eq(products.itemType, 'product')).orderBy(asc(products.id)).limit(1).offset(40 + offset);
-  if (!p) throw new Error('the seed has too few products');
-  await db.update(stores).set({ minOrderAmount: 0, nationwideEnabled: true, nationwideFee: 1_000, freeDeliveryFrom: null, sstRegistered: false }).where(eq(stores.id, p.storeId));
-  await db.update(products).set({ priceAfterDiscount: 2_000, minQty: 1, qtyStep: 1, maxQty: null, stockCount: 100, taxClass: 'EXEMPT' }).where(eq(products.id, p.id));
-  const buyer = await createSignedInUser(t.database);
-  const [address] = await db.insert(addresses).values({ userId: buyer.userId, recipientName: 'Lim Wei Ling', phone: '+60123456789', address1: '1 Jalan Tun Razak', city: 'Kuala Lumpur', stateId: 14, zip: '50400', isDefault: true }).returning();
-  await db.insert(cartItems).values({ userId: buyer.userId, productId: p.id, quantity: 1 });
-  return { ...buyer, body: { address_id: address?.id, deliveries: [{ store_id: p.storeId, method: 'NATIONWIDE_DELIVERY' }] } };
-}
 
 describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kind) => {
   const t = useTestApi(kind, { env: { PAYMENT_SANDBOX_SECRET: SECRET, PUBLIC_URL: 'http://127.0.0.1:3999' } });

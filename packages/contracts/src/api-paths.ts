@@ -103,7 +103,7 @@ export const apiPaths = {
   orderDetail: (id: number) => `/mydin-online/order/detail/${enc(id)}`,
   orderDetailRoute: '/mydin-online/order/detail/:id',
 
-  // Payments (issue 10): the buyer's view, a retry, and the sandbox gateway (its page and callback).
+  // Payments (issue 10): the buyer's view, a retry, the sandbox gateway (its page and callback) and Billplz's callback.
   payment: (id: number) => `/payments/${enc(id)}`,
   paymentRoute: '/payments/:id',
   paymentRetry: (id: number) => `/payments/${enc(id)}/retry`,
@@ -112,6 +112,7 @@ export const apiPaths = {
   // The same page's form post: the tester's choice.
   sandboxBillChoiceRoute: '/payments/sandbox/bills/:ref',
   sandboxCallback: '/payments/sandbox/callback',
+  billplzCallback: '/payments/billplz/callback',
   devECredit: '/dev/e-credit',
   devShippingVoucher: '/dev/shipping-vouchers',
 

@@ -102,6 +102,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // An expected 5xx that wraps a fault (a payment gateway down or refusing us) is the operator's to see.
+      if (error.statusCode >= 500 && error.cause !== undefined) request.log.warn({ err: loggableError(error) }, 'upstream failure');
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ error: true, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.errorCode ? { code: error.errorCode } : {}) });
     }

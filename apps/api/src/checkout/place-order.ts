@@ -217,6 +217,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         amount: quote.payable,
         method,
         bankCode: body.bank_code,
+        payer: { name: buyer.name, email: buyer.email },
         description: `Borong order ${placed.map((o) => o.order_no).join(', ')}`,
         returnUrl: returnUrl(row.id),
         callbackUrl,

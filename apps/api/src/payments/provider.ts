@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '@borong/contracts/statuses';
+import { HttpError } from '../app/errors';
 import type { Db } from '../db/client';
 
 /** A provider's word about a payment, whichever way it came (callback, redirect, status query). */
@@ -19,6 +20,8 @@ export interface BillRequest {
   method: PaymentMethod;
   bankCode?: string;
   description: string;
+  /** Who pays: a real gateway puts them on its bill (Billplz requires a name and an e-mail). */
+  payer: { name: string; email: string };
   /** Where the provider sends the buyer's browser afterwards, and where it posts its callback. */
   returnUrl: string;
   callbackUrl: string;
@@ -37,4 +40,27 @@ export interface PaymentProvider {
   verifyCallback(fields: Readonly<Record<string, string>>): PaymentEvent | null;
   /** What the provider says now, for the reconciler; null when it does not know the bill. */
   queryStatus(providerRef: string): Promise<PaymentEvent | null>;
+}
+
+/**
+ * The provider could not open or read a bill. `retryable`: it was unreachable, timed out, answered
+ * 5xx or asked us to slow down (429), so the same request may succeed later: a 503 with
+ * Retry-After. Otherwise it refused the request (a wrong key or collection, a field it rejects):
+ * a 502, for the operator to fix. Either way the caller's transaction rolls back. The message is
+ * the buyer's; `cause` (for the log) names the provider's answer, never a credential.
+ */
+export class PaymentGatewayError extends HttpError {
+  constructor(
+    public readonly retryable: boolean,
+    cause: Error,
+  ) {
+    super(
+      retryable ? 503 : 502,
+      retryable ? 'The payment gateway is not answering: please try again shortly' : 'The payment gateway refused the payment: please choose another method or try again later',
+      undefined,
+      retryable ? { 'retry-after': '5' } : undefined,
+      retryable ? 'GATEWAY_UNAVAILABLE' : 'GATEWAY_REFUSED',
+    );
+    this.cause = cause;
+  }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema, idParam } from '@borong/contracts/common';
@@ -9,11 +10,12 @@ import { DomainError, notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
 import { callerId, requireUser } from '../auth/guard';
 import { eCreditTransactions, orders, payments, shippingVouchers } from '../db/schema';
-import { findUserByEmail } from '../user/users';
+import { findUserByEmail, findUserById } from '../user/users';
 import { applyPaymentEvent, paymentOf } from './callbacks';
-import { paymentGateway, paymentUrls } from './gateway';
+import { paymentGateways, paymentUrls } from './gateway';
 import { requestLocale } from '../app/locale';
-import { SANDBOX_OUTCOMES, sandboxPage } from './sandbox';
+import type { PaymentProvider } from './provider';
+import { SANDBOX_OUTCOMES, sandboxPage, type SandboxGateway } from './sandbox';
 
 const paymentAnswer = z.object({
   data: z.object({
@@ -29,12 +31,34 @@ const formFields = z.record(z.string(), z.string());
 /** How often the sandbox looks for callbacks it still owes (an unanswered one waits for its retry time). */
 const CALLBACK_SWEEP_MS = 5_000;
 
-/** Payments (issue 10): the buyer's view and retry, and the sandbox gateway's page and callback. */
+const CALLBACK_RULES =
+  'A bad signature or an amount other than the payment\'s is a 400 and changes nothing; a replay (same bill, state, transaction status and paid time) is answered 200 and changes nothing; a paid amount short of the bill leaves the order unpaid. Answers 200 "OK" only after the change is committed.';
+
+/** Payments (issue 10): the buyer's view and retry, the sandbox gateway's page and callback, and Billplz's callback. */
 export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
   const { database, config } = deps;
   const { db } = database;
-  const gateway = paymentGateway(deps);
+  const gateways = paymentGateways(deps);
   const guard = requireUser(db);
+
+  /** The sandbox, or a 404 where another gateway is configured. */
+  const sandboxOn = (): SandboxGateway => {
+    if (!gateways.sandbox) throw notFound('The sandbox gateway is off: PAYMENT_GATEWAY names another');
+    return gateways.sandbox;
+  };
+
+  /**
+   * Every provider's callback: verified over the fields as they arrived, applied in one
+   * transaction, acknowledged only once that has committed. A provider this server does not use
+   * is a 404, so its callbacks are retried once it is configured again.
+   */
+  const callbackHandler = (provider: PaymentProvider | null, name: string) => async (request: { body: Record<string, string> }, reply: FastifyReply) => {
+    if (!provider) throw notFound(`The ${name} gateway is not configured on this server`);
+    const event = provider.verifyCallback(request.body);
+    if (!event) throw new DomainError(400, 'Invalid signature');
+    await applyPaymentEvent(db, event);
+    return reply.header('content-type', 'text/plain').send('OK');
+  };
 
   // Gateways post forms; the signature is checked over the fields exactly as they arrived.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -43,7 +67,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
 
   /** Posts every callback the sandbox owes to our own callback route, in process, as the gateway would over the network. */
   let delivering = false;
-  const deliverCallbacks = async () => {
+  const deliverCallbacks = async (gateway: SandboxGateway) => {
     if (delivering) return;
     delivering = true;
     try {
@@ -57,14 +81,17 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
       delivering = false;
     }
   };
-  const sweep = setInterval(() => void deliverCallbacks(), CALLBACK_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const { sandbox } = gateways;
+  if (sandbox) {
+    const sweep = setInterval(() => void deliverCallbacks(sandbox), CALLBACK_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   app.get(apiPaths.sandboxBillRoute, {
     schema: { tags: ['payments (sandbox gateway)'], summary: 'The sandbox gateway’s hosted payment page of a bill', description: 'HTML. SANDBOX: no real money moves. The tester chooses Approve, Decline, Cancel or, for an FPX corporate (B2B1) bank, Pending authorisation (then the second approver authorises or rejects).', params: z.object({ ref: z.string().max(40) }) },
     handler: async (request, reply) => {
-      const bill = await gateway.bill(request.params.ref);
+      const bill = await sandboxOn().bill(request.params.ref);
       if (!bill) throw notFound('No such bill');
       const nonce = randomBytes(16).toString('base64');
       return reply
@@ -84,9 +111,10 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
       body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES, { error: `outcome must be one of ${SANDBOX_OUTCOMES.join(', ')}` }) }),
     },
     handler: async (request, reply) => {
+      const gateway = sandboxOn();
       const bill = await gateway.decide(request.params.ref, request.body.outcome);
       if (!bill) throw notFound('No such bill');
-      await deliverCallbacks();
+      await deliverCallbacks(gateway);
       // A bill left pending for the second approver stays on its page, which then offers the approver's choices.
       if (bill.state === 'pending') return reply.redirect(`/api/payments/sandbox/bills/${bill.ref}`, 303);
       return reply.redirect(`${bill.redirectUrl}&${gateway.returnQuery(bill)}`, 303);
@@ -97,16 +125,20 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
     schema: {
       tags: ['payments (sandbox gateway)'],
       summary: 'The sandbox gateway’s server-to-server callback',
-      description:
-        'application/x-www-form-urlencoded, Billplz bill fields: id (the bill), collection_id, paid (true|false), state (due|paid|deleted), amount and paid_amount (sen), paid_at (ISO time or empty), transaction_status (completed|failed|pending or empty), url, and x_signature: HMAC-SHA256 in hex, keyed with PAYMENT_SANDBOX_SECRET, over every other field written key+value, sorted ascending ignoring case, joined with "|". A bad signature or an amount other than the payment\'s is a 400 and changes nothing; a replay (same bill, state, transaction status and paid time) is answered 200 and changes nothing; a paid amount short of the bill leaves the order unpaid. Answers 200 "OK" only after the change is committed.',
+      description: `application/x-www-form-urlencoded, Billplz bill fields: id (the bill), collection_id, paid (true|false), state (due|paid|deleted), amount and paid_amount (sen), paid_at (ISO time or empty), transaction_status (completed|failed|pending or empty), url, and x_signature: HMAC-SHA256 in hex, keyed with PAYMENT_SANDBOX_SECRET, over every other field written key+value, sorted ascending ignoring case, joined with "|". ${CALLBACK_RULES} A 404 while PAYMENT_GATEWAY is not sandbox.`,
       body: formFields,
     },
-    handler: async (request, reply) => {
-      const event = gateway.verifyCallback(request.body);
-      if (!event) throw new DomainError(400, 'Invalid signature');
-      await applyPaymentEvent(db, event);
-      return reply.header('content-type', 'text/plain').send('OK');
+    handler: callbackHandler(gateways.sandbox, 'sandbox'),
+  });
+
+  app.post(apiPaths.billplzCallback, {
+    schema: {
+      tags: ['payments (Billplz)'],
+      summary: 'Billplz’s X Signature callback (callback_url of every bill)',
+      description: `Posted by Billplz (PAYMENT_GATEWAY=billplz) when a payment on a bill completes, fails or is pending, as application/x-www-form-urlencoded with the bill's fields: id, collection_id, paid (true|false), state (due|paid|deleted), amount and paid_amount (sen), due_at, email, mobile, name, url, paid_at ("YYYY-MM-DD HH:MM:SS +0800" or empty), with "Extra Payment Completion Information" on also transaction_id and transaction_status (completed|failed|pending), and x_signature: HMAC-SHA256 in hex, keyed with BILLPLZ_X_SIGNATURE_KEY, over every other field written key+value, sorted ascending ignoring case, joined with "|". paid=true with state=paid pays; state=deleted cancels; state=due with transaction_status=failed is a failed attempt (the buyer may pay the bill again); otherwise the payment stays pending (an FPX corporate payment waiting for its second approver). ${CALLBACK_RULES} Billplz retries anything else (after 15 s, 15 min, 15 min and 24 h). A 404 while PAYMENT_GATEWAY is not billplz.`,
+      body: formFields,
     },
+    handler: callbackHandler(gateways.billplz, 'Billplz'),
   });
 
   app.get(apiPaths.paymentRoute, {
@@ -138,20 +170,23 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
     schema: {
       tags: ['payments'],
       summary: 'Pays again after a declined or cancelled payment',
-      description: 'Opens a new bill for the same amount while the orders are unpaid and within their time to pay; answers its redirect_url. A paid or pending payment, or orders no longer waiting, is a 409.',
+      description: 'Opens a new bill with the configured gateway for the same amount while the orders are unpaid and within their time to pay; answers its redirect_url. A paid or pending payment, or orders no longer waiting, is a 409. A gateway that cannot be reached is a 503 (GATEWAY_UNAVAILABLE, try again) and one that refuses the bill a 502 (GATEWAY_REFUSED); the payment is then left as it was.',
       params: z.object({ id: idParam('id') }),
-      response: { 200: z.object({ error: z.literal(false), data: z.object({ id: z.number().int(), status: z.enum(PAYMENT_STATUSES), redirect_url: z.string() }) }), 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      response: { 200: z.object({ error: z.literal(false), data: z.object({ id: z.number().int(), status: z.enum(PAYMENT_STATUSES), redirect_url: z.string() }) }), 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema },
     },
     handler: async (request) => {
       const { payment } = await paymentOf(db, callerId(request), request.params.id);
-      const urls = paymentUrls(config.publicUrl, requestLocale(request));
+      const gateway = gateways.active;
+      const urls = paymentUrls(config.publicUrl, gateway, requestLocale(request));
+      const payer = await findUserById(db, callerId(request));
+      if (!payer) throw new DomainError(401, 'Unauthenticated');
       return db.transaction(async (tx) => {
         const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
         if (!locked || (locked.status !== 'FAILED' && locked.status !== 'CANCELLED')) throw new DomainError(409, 'This payment cannot be retried');
         const waiting = await tx.$count(orders, and(eq(orders.checkoutId, locked.checkoutId), eq(orders.status, 'NEW_ORDER'), gt(orders.payBy, new Date())));
         if (waiting === 0) throw new DomainError(409, 'These orders are no longer waiting for payment');
-        const bill = await gateway.createBill(tx, { paymentId: locked.id, amount: locked.amount, method: locked.method, description: `Borong payment ${locked.id}`, returnUrl: urls.returnUrl(locked.id), callbackUrl: urls.callbackUrl });
-        await tx.update(payments).set({ providerRef: bill.providerRef, status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, locked.id));
+        const bill = await gateway.createBill(tx, { paymentId: locked.id, amount: locked.amount, method: locked.method, payer: { name: payer.name, email: payer.email }, description: `Borong payment ${locked.id}`, returnUrl: urls.returnUrl(locked.id), callbackUrl: urls.callbackUrl });
+        await tx.update(payments).set({ provider: gateway.name, providerRef: bill.providerRef, status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, locked.id));
         return { error: false as const, data: { id: locked.id, status: 'PENDING' as const, redirect_url: bill.redirectUrl } };
       });
     },

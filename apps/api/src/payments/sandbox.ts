@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { sandboxBills, type SandboxBillState } from '../db/schema';
 import type { PaymentEvent, PaymentProvider } from './provider';
 import { hasValidSignature, xSignature } from './signature';
+import { billEvent } from './billplz';
 
 /*
  * The sandbox payment gateway (issue 10), named as such: it stands in for a real gateway, which
@@ -52,25 +53,19 @@ export function callbackFields(bill: Bill): Record<string, string> {
   };
 }
 
-/** Our reading of a bill's fields: paid, failed, cancelled (the bill deleted) or still pending. */
-export function eventOf(fields: Readonly<Record<string, string>>): PaymentEvent | null {
-  const amount = Number(fields.amount);
-  const paidAmount = Number(fields.paid_amount ?? '0');
-  const ref = fields.id;
-  if (!ref || !Number.isSafeInteger(amount) || !Number.isSafeInteger(paidAmount)) return null;
-  const status: PaymentEvent['status'] =
-    fields.paid === 'true' && fields.state === 'paid' ? 'PAID' : fields.state === 'deleted' ? 'CANCELLED' : fields.transaction_status === 'failed' ? 'FAILED' : 'PENDING';
-  return { provider: SANDBOX, eventKey: `${ref}:${fields.state}:${fields.transaction_status ?? ''}:${fields.paid_at ?? ''}`, providerRef: ref, status, amount, paidAmount };
-}
+/** Our reading of a bill's fields: the sandbox's bills are Billplz's, read as Billplz's are. */
+export const eventOf = (fields: Readonly<Record<string, string>>): PaymentEvent | null => billEvent(SANDBOX, fields);
 
-export function sandboxGateway(db: Db, secret: string, publicUrl: string): PaymentProvider & {
+export type SandboxGateway = PaymentProvider & {
   bill(ref: string): Promise<Bill | null>;
   decide(ref: string, outcome: SandboxOutcome, now?: Date): Promise<Bill | null>;
   signedCallback(bill: Bill): Record<string, string>;
   returnQuery(bill: Bill): URLSearchParams;
   dueCallbacks(now?: Date): Promise<Bill[]>;
   callbackAnswered(ref: string, ok: boolean, now?: Date): Promise<void>;
-} {
+};
+
+export function sandboxGateway(db: Db, secret: string, publicUrl: string): SandboxGateway {
   const sign = (fields: Record<string, string>) => ({ ...fields, x_signature: xSignature(fields, secret) });
   const bill = async (ref: string) => (await db.select().from(sandboxBills).where(eq(sandboxBills.ref, ref)))[0] ?? null;
   return {
