@@ -114,6 +114,7 @@ export const apiPaths = {
   sandboxCallback: '/payments/sandbox/callback',
   devECredit: '/dev/e-credit',
   devShippingVoucher: '/dev/shipping-vouchers',
+  devCreditTerms: '/dev/credit-terms',
 
   // Wallet, membership, credit terms.
   savedCards: '/user/credit-card/list',
@@ -124,4 +125,5 @@ export const apiPaths = {
   membershipCheck: '/member_cards/check_membership',
   creditApplication: '/credit-terms/application',
   creditApplications: '/credit-terms/applications',
+  creditAccount: '/credit-terms/account',
 } as const;
