@@ -145,6 +145,7 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       items: [{ product_id: a.id, quantity: 2, price: 1_000, subtotal: 2_000, discount: 200, tax_type: 'SALES_TAX', tax_rate: 1000, tax_amount: 180 }],
       delivery: { method: 'SELF_PICK_UP', slot: 'AFTERNOON', slot_date: tomorrow(), address: { zip: '50450' } },
       payment: { method: 'FPX', status: 'PENDING' },
+      credit_terms: null,
       totals: { grand_total: 1_980 },
       siblings: [{ id: placed.orders[1].id, grand_total: 10_500 }],
     });
@@ -305,6 +306,8 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       transactions: [{ kind: 'CHARGE', amount: 2_182, checkout_id: placed.checkout_id, order_nos: [placed.orders[0].order_no], due_at: charge?.dueAt?.toISOString() }],
       meta: { total: 1, page: 1 },
     });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/mydin-online/order/detail/${placed.orders[0].id}`, headers: buyer.auth });
+    expect(detail.json().data).toMatchObject({ status: 'PROCESSED', payment: { method: 'CREDIT_TERMS', status: null }, credit_terms: { charge: 2_182, service_fee: 22, due_at: charge?.dueAt?.toISOString() } });
     // The next quote has that much less available.
     await t.database.db.insert(cartItems).values({ userId: buyer.userId, productId: a.id, quantity: 1 });
     expect(await quote(buyer.auth, body)).toMatchObject({ available_credit: 7_818 });

@@ -7,6 +7,7 @@ import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { pageMeta } from '../lib/meta';
 import { useFormatPrice } from '../lib/money';
+import { useFormatDate } from '../lib/date-format';
 import { notFound } from '../lib/responses.server';
 import { CONTAINER } from '../ui/container';
 
@@ -28,6 +29,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
   const t = useT();
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
+  const formatDate = useFormatDate();
   const { order } = loaderData;
   const tx = order.totals;
   const paid = order.status !== 'NEW_ORDER';
@@ -36,6 +38,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
       <div role="status" className={`rounded-xl border px-5 py-4 ${paid ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
         <h1 className="text-xl font-bold">{t(paid ? 'checkout.confirmedTitle' : 'checkout.awaitingTitle')}</h1>
         <p className="mt-1">{t('checkout.orderNo', { no: order.order_no })}</p>
+        {order.credit_terms && <p className="mt-1">{t('checkout.creditDue', { amount: formatPrice(order.credit_terms.charge), fee: formatPrice(order.credit_terms.service_fee), date: formatDate(order.credit_terms.due_at) })}</p>}
       </div>
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-bold text-slate-900">
