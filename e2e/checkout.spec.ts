@@ -166,6 +166,63 @@ test.describe('checkout', () => {
   });
 });
 
+test.describe('credit terms', () => {
+  test('an approved buyer pays on credit terms: available credit at the payment step, the fee and due date at review, the charge on the credit page @desktop', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const buyer = await registerBuyer(request);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const addressId = await addAddress(request, buyer, page);
+    const [product] = await orderable(request, buyer, addressId, 1);
+    if (!product) throw new Error('no product');
+    await signIn(page, buyer.email, buyer.password);
+    await addOnProductPage(page, product);
+    const paymentStep = `/checkout?step=payment&address_id=${addressId}&delivery_${product.store_id}=NATIONWIDE_DELIVERY`;
+    const creditTerms = page.getByRole('radio', { name: /Credit terms \(30 days\)/ });
+
+    // Not approved yet: the option is there, closed, with the way to apply.
+    await page.goto(paymentStep);
+    await expect(creditTerms).toBeDisabled();
+    await expect(page.getByText('For businesses with approved credit terms.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply for credit terms' })).toHaveAttribute('href', '/dropee-credit');
+
+    // Approved with a limit too small for this order and its fee: the pay-now methods are offered instead.
+    const approve = async (limit: number) => expect((await request.post('/api/dev/credit-terms', { data: { email: buyer.email, limit } })).status()).toBe(200);
+    await approve(100);
+    await page.goto(paymentStep);
+    await expect(page.getByText(/^Available credit RM\s*1\.00$/)).toBeVisible();
+    await expect(creditTerms).toBeDisabled();
+    await expect(page.getByText(/more than your available credit: choose a pay-now method/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'FPX online banking' })).toBeChecked();
+
+    await approve(10_000_000);
+    await page.goto(paymentStep);
+    await expect(page.getByText(/^Available credit RM\s*100,000\.00$/)).toBeVisible();
+    await creditTerms.check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Service fee (credit terms, 1%)')).toBeVisible();
+    await expect(page.getByText(/^On credit terms: RM.*, the service fee of RM.* included, is due by /)).toBeVisible();
+    await page.getByRole('button', { name: /^Place order on credit terms/ }).click();
+
+    // No payment page: the order is confirmed at once, on credit.
+    await expect(page.getByRole('heading', { name: 'Thank you, your order is confirmed' })).toBeVisible();
+    const account = (await (await request.get('/api/credit-terms/account', { headers: auth })).json()).data;
+    expect(account).toMatchObject({ status: 'active', limit: 10_000_000, transactions: [{ kind: 'CHARGE' }] });
+    expect(account.outstanding).toBe(account.transactions[0].amount);
+    expect(account.available).toBe(10_000_000 - account.outstanding);
+    const dueDate = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(account.transactions[0].due_at));
+    await expect(page.getByRole('status').getByText(`is due by ${dueDate}`, { exact: false })).toBeVisible();
+
+    await page.goto('/dropee-credit');
+    const panel = page.getByRole('region', { name: 'Your credit terms' });
+    await expect(panel.getByText('Available credit')).toBeVisible();
+    await expect(panel.getByRole('row', { name: new RegExp(`Orders on credit.*${dueDate}`) })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('shipping vouchers', () => {
   test('chosen on the voucher-shipping page, a voucher takes money off delivery', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);

@@ -86,6 +86,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   billplzCallback: 'POST',
   devECredit: 'POST',
   devShippingVoucher: 'POST',
+  devCreditTerms: 'POST',
   savedCards: 'GET',
   eCreditTransactions: 'GET',
   memberCards: 'GET',
@@ -94,6 +95,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   membershipCheck: 'POST',
   creditApplication: 'GET',
   creditApplications: 'POST',
+  creditAccount: 'GET',
 };
 
 /** Routes under the mount point that are no API path: Swagger UI's own files and the JSON 404 for unknown paths. */

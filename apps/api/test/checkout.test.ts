@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@borong/contracts/checkout';
-import { cartItems, checkouts, eCreditTransactions, orders, payments, products, promotions, shippingVouchers, stores } from '../src/db/schema';
+import { cartItems, checkouts, creditTermsTransactions, eCreditTransactions, orderStatusHistory, orders, payments, products, promotions, shippingVouchers, stores, users } from '../src/db/schema';
 import { DATABASE_KINDS, createSignedInUser, useTestApi } from './harness';
 import { buyerWithCart, tomorrow, twoSellers } from './checkout-helpers';
 
@@ -105,6 +105,7 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       items: [{ product_id: a.id, quantity: 2, price: 1_000, subtotal: 2_000, discount: 200, tax_type: 'SALES_TAX', tax_rate: 1000, tax_amount: 180 }],
       delivery: { method: 'SELF_PICK_UP', slot: 'AFTERNOON', slot_date: tomorrow(), address: { zip: '50450' } },
       payment: { method: 'FPX', status: 'PENDING' },
+      credit_terms: null,
       totals: { grand_total: 1_980 },
       siblings: [{ id: placed.orders[1].id, grand_total: 10_500 }],
     });
@@ -205,7 +206,121 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
     expect((await quote(buyer.auth, body)).problems).toContainEqual(expect.objectContaining({ code: 'SHIPPING_VOUCHER' }));
   });
 
+  /** What the credit team does: approves the buyer for credit terms with this limit (sen), through the development tool. */
+  const approveCredit = async (userId: number, limit: number) => {
+    const [user] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const res = await t.app.inject({ method: 'POST', url: '/api/dev/credit-terms', payload: { email: user?.email, limit } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const ledgerOf = (userId: number) =>
+    t.database.db.select({ kind: creditTermsTransactions.kind, amount: creditTermsTransactions.amount, checkoutId: creditTermsTransactions.checkoutId, dueAt: creditTermsTransactions.dueAt }).from(creditTermsTransactions).innerJoin(checkouts, eq(checkouts.id, creditTermsTransactions.checkoutId)).where(eq(checkouts.userId, userId));
+  /** The Malaysian date `days` from now, as the quote's due_date. */
+  const mytDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+
+  it('pays with credit terms: a 1 % service fee line, due in 30 days, one CHARGE in the ledger, orders processed at once', async () => {
+    const { a } = await twoSellers(t, 9);
+    const buyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
+    const body = { address_id: buyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'CREDIT_TERMS' };
+
+    // Not approved: the method itself is refused, and nothing is placed.
+    const refused = await post('quote', buyer.auth, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.payment_method).toEqual([expect.stringContaining('approved')]);
+    expect((await place(buyer.auth, body, 'credit-none')).statusCode).toBe(400);
+    expect(await ordersOf(buyer.userId)).toEqual([]);
+    expect(await quote(buyer.auth, { ...body, payment_method: 'WALLET' })).toMatchObject({ service_fee: 0, due_date: null, available_credit: null, credit_terms_charge: null });
+
+    await approveCredit(buyer.userId, 10_000);
+    // RM 21.60 of goods, tax and delivery; 1 % is 21.6 sen, rounded half up to 22 sen.
+    expect(await quote(buyer.auth, { ...body, payment_method: 'WALLET' })).toMatchObject({ service_fee: 0, total: 2_160, payable: 2_160, due_date: null, available_credit: 10_000, credit_terms_charge: 2_182 });
+    const q = await quote(buyer.auth, body);
+    expect(q).toMatchObject({ problems: [], service_fee: 22, total: 2_182, payable: 2_182, available_credit: 10_000, credit_terms_charge: 2_182, due_date: mytDate(30) });
+    expect(q.groups[0]?.grand_total).toBe(2_160);
+
+    const res = await place(buyer.auth, body, 'credit-1');
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().data;
+    expect(placed).toMatchObject({ payment: null, orders: [{ status: 'PROCESSED', grand_total: 2_160 }] });
+    expect(await t.database.db.$count(payments, eq(payments.checkoutId, placed.checkout_id))).toBe(0);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, placed.checkout_id));
+    expect(checkout).toMatchObject({ paymentMethod: 'CREDIT_TERMS', total: 2_182, serviceFee: 22, payable: 2_182 });
+    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.orders[0].id)).orderBy(asc(orderStatusHistory.id));
+    expect(history.map((h) => [h.toStatus, h.actor, h.reason])).toEqual([
+      ['NEW_ORDER', 'buyer', 'Order placed'],
+      ['PROCESSED', 'payment', 'Credit terms'],
+    ]);
+    const [charge, ...more] = await ledgerOf(buyer.userId);
+    expect(more).toEqual([]);
+    expect(charge).toMatchObject({ kind: 'CHARGE', amount: 2_182, checkoutId: placed.checkout_id });
+    const dueIn = (charge?.dueAt?.getTime() ?? 0) - Date.now();
+    expect(dueIn).toBeGreaterThan(29.9 * 86_400_000);
+    expect(dueIn).toBeLessThanOrEqual(30 * 86_400_000);
+
+    const account = await t.app.inject({ method: 'GET', url: '/api/credit-terms/account', headers: buyer.auth });
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json().data).toMatchObject({
+      status: 'active',
+      limit: 10_000,
+      outstanding: 2_182,
+      available: 7_818,
+      transactions: [{ kind: 'CHARGE', amount: 2_182, checkout_id: placed.checkout_id, order_nos: [placed.orders[0].order_no], due_at: charge?.dueAt?.toISOString() }],
+      meta: { total: 1, page: 1 },
+    });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/mydin-online/order/detail/${placed.orders[0].id}`, headers: buyer.auth });
+    expect(detail.json().data).toMatchObject({ status: 'PROCESSED', payment: { method: 'CREDIT_TERMS', status: null }, credit_terms: { charge: 2_182, service_fee: 22, due_at: charge?.dueAt?.toISOString() } });
+    // The next quote has that much less available.
+    await t.database.db.insert(cartItems).values({ userId: buyer.userId, productId: a.id, quantity: 1 });
+    expect(await quote(buyer.auth, body)).toMatchObject({ available_credit: 7_818 });
+  });
+
+  it('refuses a charge above the available credit, fee included, offering the pay-now methods; a suspended account cannot pay', async () => {
+    const { a } = await twoSellers(t, 10);
+    const buyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
+    const body = { address_id: buyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'CREDIT_TERMS' };
+    // RM 21.60 fits a RM 21.81 limit, but not with its 22 sen fee.
+    await approveCredit(buyer.userId, 2_181);
+    const over = await quote(buyer.auth, body);
+    expect(over.problems).toEqual([{ code: 'CREDIT_LIMIT', message: expect.stringMatching(/RM\s?21\.82.*RM\s?21\.81.*pay-now/), store_id: null }]);
+    const refused = await place(buyer.auth, body, 'credit-over');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CREDIT_LIMIT', data: { available_credit: 2_181 } });
+    expect(await ordersOf(buyer.userId)).toEqual([]);
+    expect(await ledgerOf(buyer.userId)).toEqual([]);
+    // A pay-now method is not held back by the limit.
+    expect((await quote(buyer.auth, { ...body, payment_method: 'FPX', bank_code: 'MB2U0227' })).problems).toEqual([]);
+
+    await approveCredit(buyer.userId, 2_182);
+    expect((await place(buyer.auth, body, 'credit-exact')).statusCode).toBe(201);
+    expect((await ledgerOf(buyer.userId)).map((e) => e.amount)).toEqual([2_182]);
+
+    await t.database.db.insert(cartItems).values({ userId: buyer.userId, productId: a.id, quantity: 1 });
+    await t.database.db.execute(sql`update credit_terms_accounts set status = 'suspended' where user_id = ${buyer.userId}`);
+    const suspended = await post('quote', buyer.auth, body);
+    expect(suspended.statusCode).toBe(400);
+    expect(suspended.json().errors.payment_method).toEqual([expect.stringContaining('suspended')]);
+    expect(await quote(buyer.auth, { ...body, payment_method: 'WALLET' })).toMatchObject({ available_credit: null, credit_terms_charge: null });
+  });
+
   if (kind === 'postgres') {
+    it('lets only one of two simultaneous credit-terms checkouts through when together they exceed the available credit', async () => {
+      const { a, b } = await twoSellers(t, 11);
+      const buyer = await buyerWithCart(t, [
+        { productId: a.id, quantity: 1 },
+        { productId: b.id, quantity: 1 },
+      ]);
+      // Alone, seller A's order goes on credit as RM 21.82 and seller B's as RM 35.35; together they need more than RM 50.
+      await approveCredit(buyer.userId, 5_000);
+      const half = (store: { storeId: number }, key: string) =>
+        place(buyer.auth, { store_ids: [store.storeId], address_id: buyer.addressId, deliveries: [{ store_id: store.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'CREDIT_TERMS' }, key);
+      const answers = await Promise.all([half(a, 'credit-a'), half(b, 'credit-b')]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe('CREDIT_LIMIT');
+      const ledger = await ledgerOf(buyer.userId);
+      expect(ledger).toHaveLength(1);
+      expect([2_182, 3_535]).toContain(ledger[0]?.amount);
+      expect(ledger.reduce((s, e) => s + e.amount, 0)).toBeLessThanOrEqual(5_000);
+    });
+
     it('sells exactly the stock to 100 simultaneous checkouts, never below zero', async () => {
       const { a } = await twoSellers(t, 5);
       const buyers = await Promise.all(Array.from({ length: 100 }, () => buyerWithCart(t, [{ productId: a.id, quantity: 1 }])));

@@ -115,6 +115,7 @@ export const apiPaths = {
   billplzCallback: '/payments/billplz/callback',
   devECredit: '/dev/e-credit',
   devShippingVoucher: '/dev/shipping-vouchers',
+  devCreditTerms: '/dev/credit-terms',
 
   // Wallet, membership, credit terms.
   savedCards: '/user/credit-card/list',
@@ -125,4 +126,5 @@ export const apiPaths = {
   membershipCheck: '/member_cards/check_membership',
   creditApplication: '/credit-terms/application',
   creditApplications: '/credit-terms/applications',
+  creditAccount: '/credit-terms/account',
 } as const;

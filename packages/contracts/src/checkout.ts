@@ -9,6 +9,8 @@ const sen = (field: string) => z.number({ error: `${field} must be a whole numbe
 export const PAY_WINDOW_MINUTES = 30;
 /** FPX corporate banking (B2B1) waits for a second approver: its orders wait longer. */
 export const CORPORATE_PAY_WINDOW_HOURS = 72;
+/** Credit terms: an order paid on credit is due this many days after it is placed. */
+export const CREDIT_TERM_DAYS = 30;
 /** Self-pickup can be booked from tomorrow for this many days. */
 export const PICKUP_DAYS_AHEAD = 7;
 
@@ -105,7 +107,7 @@ const quoteLineSchema = z.object({
   tax_amount: z.number().int(),
 });
 
-export const CHECKOUT_PROBLEMS = ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL', 'PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'PAYMENT', 'CARD'] as const;
+export const CHECKOUT_PROBLEMS = ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL', 'PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
 
 export const quoteGroupSchema = z.object({
@@ -134,7 +136,15 @@ export const quoteSchema = z.object({
   tax_amount: z.number().int(),
   total: z.number().int(),
   offset_amount: z.number().int(),
+  /** The credit-terms service fee (1 % of what goes on credit, half up to the sen); 0 for every other method. In total and payable. */
+  service_fee: z.number().int(),
   payable: z.number().int(),
+  /** CREDIT_TERMS: the day the charge falls due (YYYY-MM-DD, Malaysia), 30 days after placing; null for other methods. */
+  due_date: z.string().nullable(),
+  /** The buyer's available credit (limit − outstanding) when they have an active credit-terms account; null otherwise. */
+  available_credit: z.number().int().nullable(),
+  /** What paying this checkout by credit terms would charge (payable with the fee), whatever method is chosen; null without an active account. */
+  credit_terms_charge: z.number().int().nullable(),
   promotion: z.object({ id: z.number().int(), code: z.string(), description: z.string() }).nullable(),
   e_credit_balance: z.number().int(),
   /** What stops placing this order as it is; empty when it can be placed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
 import { emailField, malaysianPhone, requiredText } from './account-fields';
+import { pageParam, paginationMetaSchema, perPageParam } from './common';
 
 export const CREDIT_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
@@ -72,3 +73,43 @@ export type CreditApplication = z.infer<typeof creditApplicationSchema>;
 /** The caller's latest application, or null when they have not applied. */
 export const creditApplicationResponseSchema = z.object({ data: creditApplicationSchema.nullable() });
 export const creditApplicationCreatedResponseSchema = z.object({ error: z.literal(false), message: z.string(), data: creditApplicationSchema });
+
+/** A credit-terms account: active ones may pay at checkout; a suspended one keeps its ledger but cannot. */
+export const CREDIT_ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type CreditAccountStatus = (typeof CREDIT_ACCOUNT_STATUSES)[number];
+/** Ledger entries: a CHARGE (an order put on credit, with its fee) adds to what is owed, a REPAYMENT takes off it, an ADJUSTMENT corrects either way. */
+export const CREDIT_TRANSACTION_KINDS = ['CHARGE', 'REPAYMENT', 'ADJUSTMENT'] as const;
+export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
+
+export const creditAccountQuerySchema = z.object({ page: pageParam, per_page: perPageParam(20, 50) });
+
+export const creditTransactionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CREDIT_TRANSACTION_KINDS),
+  /** Signed sen: positive adds to what is owed (a charge), negative pays it off. */
+  amount: z.number().int(),
+  checkout_id: z.number().int().nullable(),
+  /** The orders of the checkout a charge paid for. */
+  order_nos: z.array(z.string()),
+  /** When a charge must be repaid (ISO time); null for other entries. */
+  due_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
+
+export const creditAccountSchema = z.object({
+  status: z.enum(CREDIT_ACCOUNT_STATUSES),
+  /** Sen. */
+  limit: z.number().int(),
+  /** Sen owed: the sum of the whole ledger. */
+  outstanding: z.number().int(),
+  /** Sen that can still be put on credit: limit − outstanding, never below 0. */
+  available: z.number().int(),
+  approved_at: z.string(),
+  /** Newest first, one page of them. */
+  transactions: z.array(creditTransactionSchema),
+  meta: paginationMetaSchema,
+});
+export type CreditAccount = z.infer<typeof creditAccountSchema>;
+/** The caller's credit-terms account, or null when they have none (not approved yet). */
+export const creditAccountResponseSchema = z.object({ data: creditAccountSchema.nullable() });

@@ -35,6 +35,8 @@ export const orderDetailSchema = z.object({
     address: z.record(z.string(), z.string()),
   }),
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES).nullable(), payment_id: int().nullable(), amount: int() }),
+  /** Paid on credit terms: the checkout's charge (all its orders, the service fee included), that fee, and when it falls due; null otherwise. */
+  credit_terms: z.object({ charge: int(), service_fee: int(), due_at: z.string() }).nullable(),
   totals: z.object({
     subtotal: int(),
     discount: int(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceCheckout, type PricingGroup } from './pricing';
+import { creditTermsFee, priceCheckout, type PricingGroup } from './pricing';
 
 const lineArb = fc.record({ subtotal: fc.integer({ min: 1, max: 5_000_000 }), taxRate: fc.constantFrom(0, 500, 1000), discountable: fc.boolean() });
 const groupArb = fc.record({ lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }), deliveryFee: fc.integer({ min: 0, max: 5_000 }), deliveryTaxRate: fc.constantFrom(0, 600) });
@@ -50,6 +50,28 @@ describe('priceCheckout', () => {
         const discountable = groups.flatMap((g) => g.lines).reduce((s, l) => s + (l.discountable ? l.subtotal : 0), 0);
         expect(p.discount).toBe(Math.min(amounts.discount, discountable));
         expect(p.payable).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('creditTermsFee', () => {
+  it('is 1 % of the payable, half up to the sen', () => {
+    expect(creditTermsFee(2_160)).toBe(22); // 21.6 sen
+    expect(creditTermsFee(150)).toBe(2); // 1.5 sen rounds up
+    expect(creditTermsFee(149)).toBe(1);
+    expect(creditTermsFee(50)).toBe(1);
+    expect(creditTermsFee(49)).toBe(0);
+    expect(creditTermsFee(0)).toBe(0);
+  });
+
+  it('is always within half a sen of the exact 1 %, rounding a half up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (payable) => {
+        const fee = creditTermsFee(payable);
+        const exactTimes100 = payable; // 100 × (payable / 100)
+        expect(Math.abs(fee * 100 - exactTimes100)).toBeLessThanOrEqual(50);
+        if (payable % 100 === 50) expect(fee * 100).toBe(payable + 50);
       }),
     );
   });

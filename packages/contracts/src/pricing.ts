@@ -104,3 +104,16 @@ export function priceCheckout(groups: readonly PricingGroup[], amounts: { discou
     payable: subtract(total, offset),
   };
 }
+
+/** The credit-terms service fee (spec §1: "1% service fee for credit ordering"), in basis points. */
+export const CREDIT_TERMS_FEE_BPS = 100;
+
+/**
+ * The service fee on what a buyer puts on credit terms: 1 % of the payable (the checkout total less
+ * any e-credit offset), rounded once, half up to the sen (`percentOf`, decision 0008): RM 0.50 pays
+ * 1 sen (0.5 sen rounds up), RM 0.49 pays nothing. It is its own line, not split over the seller
+ * orders: the platform charges it, not the sellers.
+ */
+export function creditTermsFee(payable: Sen): Sen {
+  return percentOf(payable, CREDIT_TERMS_FEE_BPS);
+}

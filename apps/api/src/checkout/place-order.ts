@@ -24,13 +24,14 @@ import {
 } from '../db/schema';
 import { buildQuote } from './quote';
 import { eInvoiceBuyer, findUserById } from '../user/users';
+import { chargeCredit } from '../credit-terms/account';
 import type { PaymentProvider } from '../payments/provider';
 
 /*
  * Placing an order (issue 10). One transaction re-prices the cart (the same quote function the
  * buyer saw), takes the stock with guarded updates that never go below zero, books pickup slots,
- * counts the promo code against its limit, spends the shipping voucher and the e-credit, and
- * writes one checkout with one order per seller. Any refusal rolls all of it back.
+ * counts the promo code against its limit, spends the shipping voucher and the e-credit, charges
+ * credit terms, and writes one checkout with one order per seller. Any refusal rolls all of it back.
  */
 
 /** Refused with the fresh quote: prices, stock or limits moved since the buyer's (409). */
@@ -91,7 +92,7 @@ export interface PlaceOrderInput {
 export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { body, now = new Date() } = input;
   return db.transaction(async (tx) => {
-    // One checkout of a buyer at a time: their cart, e-credit and per-buyer promo count hold still.
+    // One checkout of a buyer at a time: their cart, e-credit, credit-terms ledger and per-buyer promo count hold still.
     await lockUser(tx, userId);
     const buyer = await findUserById(tx, userId);
     if (!buyer) throw new DomainError(401, 'Unauthenticated');
@@ -134,7 +135,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
     const method: PaymentMethod = body.payment_method;
     const [checkout] = await tx
       .insert(checkouts)
-      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId, buyerEInvoice: eInvoiceBuyer(buyer) })
+      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, serviceFee: quote.service_fee, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId, buyerEInvoice: eInvoiceBuyer(buyer) })
       .returning({ id: checkouts.id });
     if (!checkout) throw new Error('checkout insert returned no row');
     if (plan.promotionId !== null) await tx.insert(promotionUses).values({ promotionId: plan.promotionId, userId, checkoutId: checkout.id });
@@ -149,7 +150,11 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
     // The buyer's row is locked, so the balance the quote read is still the balance: the ledger never goes below zero.
     if (quote.offset_amount > 0) await tx.insert(eCreditTransactions).values({ userId, invoiceNumber: `CHECKOUT-${checkout.id}`, amount: -quote.offset_amount, occurredAt: now });
 
-    const settled = quote.payable === 0;
+    // The quote above ran under the buyer's lock, so the available credit it checked (CREDIT_LIMIT) is still what is available.
+    if (plan.credit && quote.payable > 0) await chargeCredit(tx, { accountId: plan.credit.accountId, checkoutId: checkout.id, amount: quote.payable, dueAt: plan.credit.dueAt, now });
+
+    const settled = quote.payable === 0 || plan.credit !== null;
+    const settledBy = plan.credit ? 'Credit terms' : method === 'E-CREDIT' || quote.offset_amount > 0 ? 'Paid with e-credit' : 'Nothing to pay';
     const placed: PlacedOrder['orders'] = [];
     for (const [i, group] of plan.groups.entries()) {
       const priced = plan.priced.groups[i];
@@ -203,7 +208,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         }),
       );
       await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'NEW_ORDER', actor: 'buyer', reason: 'Order placed', createdAt: now });
-      if (settled) await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'NEW_ORDER', toStatus: 'PROCESSED', actor: 'payment', reason: method === 'E-CREDIT' || quote.offset_amount > 0 ? 'Paid with e-credit' : 'Nothing to pay', createdAt: now });
+      if (settled) await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'NEW_ORDER', toStatus: 'PROCESSED', actor: 'payment', reason: settledBy, createdAt: now });
       placed.push({ id: order.id, order_no: order.orderNo, store_id: group.storeId, status: order.status, grand_total: priced.grandTotal });
     }
 

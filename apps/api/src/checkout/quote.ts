@@ -1,13 +1,14 @@
 import { and, asc, between, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { CORPORATE_PAY_WINDOW_HOURS, FPX_BANKS, PAY_WINDOW_MINUTES, PICKUP_DAYS_AHEAD, type CheckoutBody, type CheckoutProblem, type DeliveryChoice, type DeliveryOption, type Quote, type QuoteGroup } from '@borong/contracts/checkout';
-import { formatMoney, percentOf, sum, times } from '@borong/contracts/money';
-import { priceCheckout, type Priced } from '@borong/contracts/pricing';
+import { CORPORATE_PAY_WINDOW_HOURS, CREDIT_TERM_DAYS, FPX_BANKS, PAY_WINDOW_MINUTES, PICKUP_DAYS_AHEAD, type CheckoutBody, type CheckoutProblem, type DeliveryChoice, type DeliveryOption, type Quote, type QuoteGroup } from '@borong/contracts/checkout';
+import { add, formatMoney, percentOf, sum, times } from '@borong/contracts/money';
+import { creditTermsFee, priceCheckout, type Priced } from '@borong/contracts/pricing';
 import { quantityProblem, quantityProblemMessage, unitPriceAt } from '@borong/contracts/quantity-rules';
 import { TIME_SLOTS, type DeliveryMethod, type TimeSlot } from '@borong/contracts/statuses';
 import { DomainError, notFound } from '../app/errors';
 import type { Db } from '../db/client';
 import { addresses, cartItems, eCreditTransactions, lockers, pickupSlotBookings, products, promotionUses, promotions, savedCards, shippingVouchers, states, stores, type TaxClass } from '../db/schema';
 import { priceTiersColumn } from '../catalogue/products';
+import { creditStanding } from '../credit-terms/account';
 
 /*
  * The quote (issue 10): the buyer's cart priced for checkout, with what each seller can deliver
@@ -48,6 +49,8 @@ export interface Plan {
   promotionId: number | null;
   shippingVoucherId: number | null;
   payBy: Date;
+  /** CREDIT_TERMS: the buyer's account to charge, and when the charge falls due. */
+  credit: { accountId: number; dueAt: Date } | null;
 }
 
 /** Today's date in Malaysia, and the dates self-pickup can be booked (tomorrow on). */
@@ -205,6 +208,15 @@ async function eCreditBalance(tx: Db, userId: number): Promise<number> {
 export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now = new Date()): Promise<{ quote: Quote; plan: Plan }> {
   const problems: Problem[] = [];
   const problem = (code: CheckoutProblem, message: string, storeId: number | null = null) => problems.push({ code, message, store_id: storeId });
+  const method = body.payment_method;
+
+  // Credit terms are for approved buyers only: for anyone else the method itself is bad input, not something to fix at checkout.
+  const standing = await creditStanding(tx, userId);
+  const credit = standing?.status === 'active' ? standing : null;
+  if (method === 'CREDIT_TERMS' && !credit) {
+    const message = standing ? 'Your credit-terms account is suspended: choose another payment method' : 'Credit terms are for buyers whose credit-terms application is approved: choose another payment method';
+    throw new DomainError(400, message, { payment_method: [message] });
+  }
 
   const address = await deliveryAddress(tx, userId, body.address_id);
   const allLines = await cartLines(tx, userId);
@@ -299,8 +311,6 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
     else voucher = { id: found.id, amount: found.amount };
   }
 
-  const method = body.payment_method;
-  if (method === 'CREDIT_TERMS') problem('PAYMENT', 'Credit terms are not available for your account yet: choose another payment method');
   if (method === 'FPX' && !body.bank_code) problem('PAYMENT', 'Choose your bank for FPX');
   if (method === 'CARD' && body.credit_card_id) {
     const card = await tx.$count(savedCards, and(eq(savedCards.id, body.credit_card_id), eq(savedCards.userId, userId)));
@@ -322,6 +332,15 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
   if (wantedOffset > balance) problem('E_CREDIT', `Not enough e-credit: your balance is ${money(balance)}`);
   if (body.offset_amount !== undefined && body.offset_amount > preview.total) problem('E_CREDIT', 'The e-credit offset is more than the order total');
   const priced = priceCheckout(pricingGroups, { discount: promo.promotion?.discount ?? 0, shippingDiscount: voucher?.amount ?? 0, offset: Math.min(wantedOffset, balance) });
+
+  // Credit terms charge the payable plus the 1 % fee; E-CREDIT spends the whole total, so on credit its goods would be the total.
+  const onCredit = method === 'E-CREDIT' ? priced.total : priced.payable;
+  const creditCharge = add(onCredit, creditTermsFee(onCredit));
+  const serviceFee = method === 'CREDIT_TERMS' ? creditTermsFee(priced.payable) : 0;
+  const dueAt = new Date(now.getTime() + CREDIT_TERM_DAYS * 86_400_000);
+  if (method === 'CREDIT_TERMS' && credit && creditCharge > credit.available) {
+    problem('CREDIT_LIMIT', `Not enough credit: this order needs ${money(creditCharge)} with the service fee and your available credit is ${money(credit.available)}. Choose a pay-now method.`);
+  }
 
   const quoteGroups: QuoteGroup[] = planned.map((g, i) => {
     const store = byStore.get(g.storeId)?.store;
@@ -365,9 +384,13 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
     delivery_fee: priced.deliveryFee,
     shipping_discount: priced.deliveryDiscount,
     tax_amount: priced.tax,
-    total: priced.total,
+    total: add(priced.total, serviceFee),
     offset_amount: priced.offset,
-    payable: priced.payable,
+    service_fee: serviceFee,
+    payable: add(priced.payable, serviceFee),
+    due_date: method === 'CREDIT_TERMS' ? new Date(dueAt.getTime() + MYT_OFFSET_MS).toISOString().slice(0, 10) : null,
+    available_credit: credit ? credit.available : null,
+    credit_terms_charge: credit ? creditCharge : null,
     promotion: promo.promotion ? { id: promo.promotion.id, code: promo.promotion.code, description: promo.promotion.description } : null,
     e_credit_balance: balance,
     problems,
@@ -389,6 +412,7 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
       promotionId: promo.promotion?.id ?? null,
       shippingVoucherId: voucher?.id ?? null,
       payBy: new Date(now.getTime() + (corporate ? CORPORATE_PAY_WINDOW_HOURS * 3600_000 : PAY_WINDOW_MINUTES * 60_000)),
+      credit: method === 'CREDIT_TERMS' && credit ? { accountId: credit.id, dueAt } : null,
     },
   };
 }

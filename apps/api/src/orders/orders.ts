@@ -3,7 +3,7 @@ import type { OrderDetail } from '@borong/contracts/orders';
 import { notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
 import type { Db } from '../db/client';
-import { checkouts, lockers, orderLines, orderStatusHistory, orders, payments, stores } from '../db/schema';
+import { checkouts, creditTermsTransactions, lockers, orderLines, orderStatusHistory, orders, payments, stores } from '../db/schema';
 
 /** One of the buyer's seller orders; another buyer's id is simply not found (spec §8 "No order found"). */
 export async function orderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
@@ -12,6 +12,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
       order: orders,
       store: { id: stores.id, url: stores.url, domainName: stores.domainName, logo: stores.logo },
       paymentMethod: checkouts.paymentMethod,
+      serviceFee: checkouts.serviceFee,
       lockerId: lockers.id,
       lockerName: lockers.name,
       lockerAddress: lockers.address,
@@ -24,7 +25,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('No order found');
   const o = row.order;
-  const [lines, history, [payment], siblings] = await Promise.all([
+  const [lines, history, [payment], siblings, [charge]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.checkoutId, o.checkoutId)).orderBy(desc(payments.id)).limit(1),
@@ -34,6 +35,10 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(and(eq(orders.checkoutId, o.checkoutId), ne(orders.id, o.id)))
       .orderBy(asc(orders.id)),
+    db
+      .select({ amount: creditTermsTransactions.amount, dueAt: creditTermsTransactions.dueAt })
+      .from(creditTermsTransactions)
+      .where(and(eq(creditTermsTransactions.checkoutId, o.checkoutId), eq(creditTermsTransactions.kind, 'CHARGE'))),
   ]);
   return {
     id: o.id,
@@ -64,6 +69,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
       address: o.address,
     },
     payment: { method: row.paymentMethod, status: payment?.status ?? null, payment_id: payment?.id ?? null, amount: o.grandTotal - o.offsetAmount },
+    credit_terms: charge?.dueAt ? { charge: charge.amount, service_fee: row.serviceFee, due_at: isoTime(charge.dueAt) } : null,
     totals: {
       subtotal: o.subtotal,
       discount: o.discount,

@@ -1,5 +1,6 @@
+import { intlLocale } from '@borong/contracts/money';
 import { useLocale } from '../i18n/i18n';
-import { htmlLang, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 
 /**
  * Dates and times as a Malaysian buyer reads them: in Malaysia's time zone wherever the page is
@@ -14,7 +15,7 @@ const FORMATS = {
 export type DateFormat = keyof typeof FORMATS;
 
 export function formatDate(iso: string | Date, locale: Locale, format: DateFormat = 'date'): string {
-  return new Intl.DateTimeFormat(`${htmlLang(locale)}-MY`, { ...FORMATS[format], timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...FORMATS[format], timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
 }
 
 export function useFormatDate(): (iso: string | Date, format?: DateFormat) => string {

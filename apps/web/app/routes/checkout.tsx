@@ -16,6 +16,7 @@ import type { MessageKey } from '../i18n/en';
 import { pageMeta } from '../lib/meta';
 import { useFormatPrice } from '../lib/money';
 import { useFormatCount } from '../lib/number-format';
+import { useFormatDate } from '../lib/date-format';
 import { CONTAINER } from '../ui/container';
 import { PRIMARY, SECONDARY } from '../ui/form/fields';
 import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
@@ -45,7 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const addresses = required(addressList, request).data;
   const address = checkoutAddress(addresses, params.addressId);
   if (!address) return { params, addresses, address: null, quote: null, cards: [], company: null, idempotencyKey: '' };
-  const quote = required(await checkoutApi(api).quote(checkoutBody(params, address.id)), request).data;
+  let quoted = await checkoutApi(api).quote(checkoutBody(params, address.id));
+  // Credit terms in the URL of a buyer who no longer has them (a 400 naming payment_method): ask again at the payment step.
+  if (!quoted.ok && quoted.status === 400 && params.paymentMethod === 'CREDIT_TERMS' && quoted.error.errors?.payment_method) {
+    params.paymentMethod = null;
+    if (params.step === 'review') params.step = 'payment';
+    quoted = await checkoutApi(api).quote(checkoutBody(params, address.id));
+  }
+  const quote = required(quoted, request).data;
   if (quote.groups.length === 0) throw redirect(new URL(request.url).pathname.replace(/checkout$/, 'cart'));
   // A later step is shown only when the earlier ones hold: a delivery or payment answer the quote
   // refuses brings the buyer back to the step that asks for it, with the reason.
@@ -91,7 +99,7 @@ type LoaderData = Route.ComponentProps['loaderData'];
 const PROBLEMS_BY_STEP: Record<CheckoutStep, readonly string[]> = {
   address: ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER'],
   delivery: ['OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL'],
-  payment: ['PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'PAYMENT', 'CARD'],
+  payment: ['PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'],
   review: [],
 };
 
@@ -279,8 +287,13 @@ function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: C
   const t = useT();
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
-  const method = params.paymentMethod ?? 'FPX';
-  const methods: PaymentMethod[] = ['FPX', 'CARD', 'WALLET', 'BOOST', 'E-CREDIT'];
+  const methods: PaymentMethod[] = ['FPX', 'CARD', 'WALLET', 'BOOST', 'E-CREDIT', 'CREDIT_TERMS'];
+  // The fee is on credit terms alone: e-credit is measured against the goods' total.
+  const goodsTotal = quote.total - quote.service_fee;
+  const creditFits = quote.available_credit !== null && quote.credit_terms_charge !== null && quote.credit_terms_charge <= quote.available_credit;
+  const unavailable = (m: PaymentMethod) => (m === 'E-CREDIT' && quote.e_credit_balance < goodsTotal) || (m === 'CREDIT_TERMS' && !creditFits);
+  // A method that cannot pay this order is never the one chosen: over the credit limit, the pay-now methods are offered.
+  const method = params.paymentMethod && !unavailable(params.paymentMethod) ? params.paymentMethod : 'FPX';
   const askedHere = new Set(['payment_method', 'bank_code', 'credit_card_id', 'promotion_code', 'offset']);
   // A voucher the quote refuses is said among the problems above; one it takes may still save nothing on free delivery.
   const voucherApplies = params.shippingVoucherId !== null && !quote.problems.some((p) => p.code === 'SHIPPING_VOUCHER');
@@ -293,14 +306,31 @@ function PaymentStep({ quote, params, search, cards }: { quote: Quote; params: C
       <fieldset className="space-y-2">
         <legend className="mb-2 text-lg font-bold text-slate-900">{t('checkout.howPay')}</legend>
         {methods.map((m) => {
-          const short = m === 'E-CREDIT' && quote.e_credit_balance < quote.total;
+          const short = unavailable(m);
           return (
             <div key={m} className="rounded-lg border border-slate-200 bg-white p-3">
               <label className={`flex items-center gap-3 text-sm ${short ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer'}`}>
                 <input type="radio" name="payment_method" value={m} defaultChecked={m === method} disabled={short} className="size-4 accent-brand-700" />
                 <span className="flex-1 font-semibold">{t(PAYMENT_LABELS[m])}</span>
                 {m === 'E-CREDIT' && <span className="text-slate-600">{t('checkout.balance', { amount: formatPrice(quote.e_credit_balance) })}</span>}
+                {m === 'CREDIT_TERMS' && quote.available_credit !== null && <span className="text-slate-600">{t('checkout.availableCredit', { amount: formatPrice(quote.available_credit) })}</span>}
               </label>
+              {m === 'CREDIT_TERMS' && (
+                <p className="mt-1 pl-7 text-sm text-slate-600">
+                  {quote.available_credit === null ? (
+                    <>
+                      {t('checkout.creditNotApproved')}{' '}
+                      <Link to={localePath('/dropee-credit')} className="font-semibold text-brand-800 underline">
+                        {t('checkout.creditApply')}
+                      </Link>
+                    </>
+                  ) : creditFits ? (
+                    t('checkout.creditNote')
+                  ) : (
+                    <span className="font-medium text-red-800">{t('checkout.creditOverLimit', { amount: formatPrice(quote.credit_terms_charge ?? 0) })}</span>
+                  )}
+                </p>
+              )}
               {m === 'FPX' && (
                 <div className="mt-2 pl-7">
                   <label htmlFor="bank-code" className="block text-sm font-medium text-slate-700">
@@ -424,6 +454,7 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
   const t = useT();
   const formatPrice = useFormatPrice();
   const navigation = useNavigation();
+  const formatDate = useFormatDate();
   const { quote, idempotencyKey } = loaderData;
   if (!quote) return null;
   const busy = navigation.state === 'submitting';
@@ -473,9 +504,14 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
           </p>
         </section>
       ))}
+      {quote.due_date && (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
+          {t('checkout.creditDue', { amount: formatPrice(quote.payable), fee: formatPrice(quote.service_fee), date: formatDate(`${quote.due_date}T00:00:00+08:00`) })}
+        </p>
+      )}
       <EInvoiceChoice company={loaderData.company} errors={failed?.einvoiceErrors} />
       <button type="submit" disabled={busy || quote.problems.length > 0} className={`${PRIMARY} w-full sm:w-auto disabled:cursor-not-allowed`}>
-        {busy ? t('checkout.placing') : t('checkout.placeOrder', { amount: formatPrice(quote.payable) })}
+        {busy ? t('checkout.placing') : t(quote.due_date ? 'checkout.placeOrderCredit' : 'checkout.placeOrder', { amount: formatPrice(quote.payable) })}
       </button>
     </Form>
   );
@@ -493,7 +529,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     next.set('step', target);
     return `${localePath('/checkout')}?${next}`;
   };
-  const totals = quote && { subtotal: quote.subtotal, discount: quote.discount_amount, deliveryFee: quote.delivery_fee, deliveryDiscount: quote.shipping_discount, tax: quote.tax_amount, total: quote.total, offset: quote.offset_amount, payable: quote.payable };
+  const totals = quote && { subtotal: quote.subtotal, discount: quote.discount_amount, deliveryFee: quote.delivery_fee, deliveryDiscount: quote.shipping_discount, tax: quote.tax_amount, serviceFee: quote.service_fee, total: quote.total, offset: quote.offset_amount, payable: quote.payable };
   const cartProblems = quote ? quote.problems.filter((p) => PROBLEMS_BY_STEP.address.includes(p.code)) : [];
   return (
     <div className={`${CONTAINER} py-6`}>

@@ -1,9 +1,18 @@
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
+import type { CreditAccount, CreditTransactionKind } from '@borong/contracts/credit-terms';
 import type { Route } from './+types/dropee-credit';
+import { creditTermsApi } from '../features/credit-terms/api';
 import { LandingHero, PRIMARY_CTA, SectionHeading, Steps } from '../features/landing/landing';
 import { useLocalePath, useT } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/en';
+import { apiFor } from '../lib/api.server';
+import { useFormatDate } from '../lib/date-format';
 import { pageMeta } from '../lib/meta';
+import { useFormatPrice } from '../lib/money';
+import { parsePage } from '../lib/paging';
+import { sessionToken } from '../lib/session.server';
 import { CONTAINER } from '../ui/container';
+import { Pagination } from '../ui/pagination';
 import { STATIC_PAGE } from '../lib/page-runtime';
 
 /** Served without the app's scripts: nothing here needs React in the browser (see STATIC_PAGE). */
@@ -13,13 +22,93 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'credit.metaTitle', description: 'credit.metaDescription' });
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * A guest gets the marketing page alone (no call). A signed-in buyer with an account also sees
+ * their credit: not critical, so a failed call leaves the page as a guest sees it, and the
+ * buyer's figures are never stored by a cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!sessionToken(request)) return { account: null };
+  const page = parsePage(new URL(request.url).searchParams.get('page'));
+  const result = await creditTermsApi(apiFor(context, request)).creditAccount({ page, per_page: 10 });
+  return data({ account: result.ok ? result.data.data : null }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+const KIND_LABELS: Record<CreditTransactionKind, MessageKey> = { CHARGE: 'credit.kind.CHARGE', REPAYMENT: 'credit.kind.REPAYMENT', ADJUSTMENT: 'credit.kind.ADJUSTMENT' };
+
+/** An approved buyer's credit: what is available of the limit, what is owed, and the ledger with due dates. */
+function CreditAccountPanel({ account }: { account: CreditAccount }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const formatDate = useFormatDate();
+  const figures = [
+    { label: t('credit.available'), value: account.available },
+    { label: t('credit.limit'), value: account.limit },
+    { label: t('credit.outstanding'), value: account.outstanding },
+  ];
+  return (
+    <section aria-labelledby="credit-account" className="rounded-xl border border-emerald-200 bg-white p-5">
+      <SectionHeading id="credit-account">{t('credit.accountHeading')}</SectionHeading>
+      {account.status === 'suspended' && (
+        <p role="status" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          {t('credit.suspended')}
+        </p>
+      )}
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-lg bg-slate-50 p-4">
+            <dt className="text-sm font-semibold text-slate-600">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{formatPrice(f.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {account.transactions.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t('credit.noEntries')}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-slate-900">{t('credit.latest')}</caption>
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('credit.date')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('credit.entry')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('credit.due')}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t('credit.amount')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {account.transactions.map((e) => (
+                <tr key={e.id}>
+                  <td className="py-2 pr-3">{formatDate(e.created_at)}</td>
+                  <td className="py-2 pr-3">
+                    {t(KIND_LABELS[e.kind])}
+                    {e.order_nos.length > 0 && <span className="block text-xs text-slate-500">{e.order_nos.join(', ')}</span>}
+                  </td>
+                  <td className="py-2 pr-3">{e.due_at ? formatDate(e.due_at) : '—'}</td>
+                  <td className="py-2 text-right font-semibold">{e.amount < 0 ? `−${formatPrice(-e.amount)}` : formatPrice(e.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={account.meta.page} lastPage={account.meta.last_page} />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
  * The credit-terms landing page (spec §1/§2: 30 days credit term, 1% service fee for credit
  * ordering; the banner's "Apply now" leads here). Its own "Apply now" opens the application form,
  * which sends a guest to sign in first and back to the form after.
  */
-export default function CreditTermsPage() {
+export default function CreditTermsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { account } = loaderData;
   const localePath = useLocalePath();
   const facts = [
     { value: t('credit.factTerm'), text: t('credit.factTermText') },
@@ -38,6 +127,7 @@ export default function CreditTermsPage() {
         <p className="text-sm text-slate-700">{t('credit.applyNote')}</p>
       </LandingHero>
       <div className={`${CONTAINER} space-y-12 py-10`}>
+        {account && <CreditAccountPanel account={account} />}
         <section aria-labelledby="credit-facts">
           <SectionHeading id="credit-facts">{t('credit.factsHeading')}</SectionHeading>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">

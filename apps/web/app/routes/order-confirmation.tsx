@@ -45,6 +45,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         <h1 className="text-xl font-bold">{t(BANNERS[state].title)}</h1>
         <p className="mt-1">{t('checkout.orderNo', { no: order.order_no })}</p>
         {order.pay_by && <p className="mt-1 font-semibold">{t('checkout.payBy', { time: formatDate(order.pay_by, 'dateTime') })}</p>}
+        {order.credit_terms && <p className="mt-1">{t('checkout.creditDue', { amount: formatPrice(order.credit_terms.charge), fee: formatPrice(order.credit_terms.service_fee), date: formatDate(order.credit_terms.due_at) })}</p>}
       </div>
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-bold text-slate-900">

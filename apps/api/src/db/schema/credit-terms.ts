@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { CREDIT_ACCOUNT_STATUSES, CREDIT_TRANSACTION_KINDS, type CreditAccountStatus, type CreditTransactionKind } from '@borong/contracts/credit-terms';
 import { users } from './accounts';
+import { checkouts } from './orders';
 import { oneOf } from './values';
 
 /** The same list as the contracts' CREDIT_STATUSES; the database refuses any other value. */
@@ -61,4 +63,52 @@ export const creditApplicationDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_application_documents_app_idx').on(t.applicationId)],
+);
+
+/**
+ * A buyer's credit-terms account, opened when their application is approved: one per buyer, with
+ * a limit in sen. Only an active account pays at checkout; a suspended one keeps its ledger.
+ * What is owed is never stored here: it is the sum of the account's ledger.
+ */
+export const creditTermsAccounts = pgTable(
+  'credit_terms_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    applicationId: integer('application_id').references(() => creditApplications.id),
+    limit: bigint('limit', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 20 }).$type<CreditAccountStatus>().notNull().default('active'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credit_terms_accounts_user_idx').on(t.userId), check('credit_terms_accounts_limit_check', sql`${t.limit} >= 0`), check('credit_terms_accounts_status_check', oneOf(t.status, CREDIT_ACCOUNT_STATUSES))],
+);
+
+/**
+ * The credit-terms ledger, append-only: entries are only ever inserted (a trigger refuses UPDATE
+ * and DELETE, so a correction is a new ADJUSTMENT). Amounts are signed sen: a CHARGE (positive,
+ * with its due time) adds to what is owed, a REPAYMENT (negative) takes off it.
+ */
+export const creditTermsTransactions = pgTable(
+  'credit_terms_transactions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => creditTermsAccounts.id),
+    kind: varchar('kind', { length: 20 }).$type<CreditTransactionKind>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    checkoutId: integer('checkout_id').references(() => checkouts.id),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_terms_transactions_account_idx').on(t.accountId, t.createdAt.desc()),
+    // A checkout is charged once, whatever retries or races happen around it.
+    uniqueIndex('credit_terms_transactions_charge_idx').on(t.checkoutId).where(sql`${t.kind} = 'CHARGE'`),
+    check('credit_terms_transactions_kind_check', oneOf(t.kind, CREDIT_TRANSACTION_KINDS)),
+    check('credit_terms_transactions_sign_check', sql`(${t.kind} = 'CHARGE' and ${t.amount} > 0 and ${t.dueAt} is not null) or (${t.kind} = 'REPAYMENT' and ${t.amount} < 0) or (${t.kind} = 'ADJUSTMENT' and ${t.amount} <> 0)`),
+  ],
 );

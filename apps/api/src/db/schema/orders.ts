@@ -104,9 +104,11 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => users.id),
     paymentMethod: varchar('payment_method', { length: 20 }).$type<PaymentMethod>().notNull(),
-    /** Goods, delivery and tax less discounts, before the e-credit offset. */
+    /** Goods, delivery and tax less discounts (the orders' grand totals), plus the service fee; before the e-credit offset. */
     total: bigint('total', { mode: 'number' }).notNull(),
     offsetAmount: bigint('offset_amount', { mode: 'number' }).notNull().default(0),
+    /** The credit-terms service fee (1 % of what went on credit); 0 for every other method. The platform's, so on no seller order. */
+    serviceFee: bigint('service_fee', { mode: 'number' }).notNull().default(0),
     /** What the buyer pays through the payment method. */
     payable: bigint('payable', { mode: 'number' }).notNull(),
     promotionId: integer('promotion_id').references(() => promotions.id),

@@ -7,6 +7,8 @@ export interface Totals {
   deliveryFee: number;
   deliveryDiscount: number;
   tax: number;
+  /** The credit-terms service fee, already in the total; absent or 0 for other methods. */
+  serviceFee?: number;
   total: number;
   offset: number;
   payable: number;
@@ -31,6 +33,7 @@ export function OrderTotals({ totals, title }: { totals: Totals; title?: string 
         {row(t('checkout.delivery'), totals.deliveryFee)}
         {totals.deliveryDiscount > 0 && row(t('checkout.shippingDiscount'), totals.deliveryDiscount, false, true)}
         {row(t('checkout.sst'), totals.tax)}
+        {(totals.serviceFee ?? 0) > 0 && row(t('checkout.serviceFee'), totals.serviceFee ?? 0)}
         {row(t('checkout.total'), totals.total, totals.offset === 0)}
         {totals.offset > 0 && (
           <>
