@@ -188,39 +188,49 @@ describe.each(DATABASE_KINDS)('payments through Billplz (a local stub of its API
     expect(await orderStatus(orderId)).toBe('PROCESSED');
   });
 
-  it('places nothing when Billplz fails, cannot be reached or refuses the bill, and the same request goes through once it is back', async () => {
+  it('keeps the orders placed and unpaid when Billplz fails, cannot be reached or refuses the bill, and the buyer pays once it is back', async () => {
     const buyer = await buyerReadyToPay(t, 6);
     const { db } = t.database;
     const stockOf = async () => (await db.select({ s: products.stockCount }).from(products).where(eq(products.id, buyer.productId)))[0]?.s;
-    const before = { stock: await stockOf(), payments: await db.$count(payments), cart: await db.$count(cartItems, eq(cartItems.userId, buyer.userId)) };
-    const unchanged = async () => {
-      expect(await db.$count(orders, eq(orders.userId, buyer.userId))).toBe(0);
-      expect(await db.$count(payments)).toBe(before.payments);
-      expect(await stockOf()).toBe(before.stock);
-      expect(await db.$count(cartItems, eq(cartItems.userId, buyer.userId))).toBe(before.cart);
-    };
+    const before = (await stockOf()) ?? 0;
+    const failures = [
+      [500, 'GATEWAY_UNAVAILABLE'],
+      ['drop', 'GATEWAY_UNAVAILABLE'],
+      [429, 'GATEWAY_UNAVAILABLE'],
+      [422, 'GATEWAY_REFUSED'],
+    ] as const;
+    const unpaid: { id: number; key: string; body: string }[] = [];
     try {
-      for (const failure of [500, 'drop', 429] as const) {
+      for (const [i, [failure, code]] of failures.entries()) {
+        if (i > 0) await db.insert(cartItems).values({ userId: buyer.userId, productId: buyer.productId, quantity: 1 });
         stub.failWith(failure);
-        const res = await place(buyer, 'billplz-down');
-        expect(res.statusCode, `${failure}: ${res.body}`).toBe(503);
-        expect(res.json()).toMatchObject({ error: true, code: 'GATEWAY_UNAVAILABLE' });
-        expect(res.headers['retry-after']).toBe('5');
-        await unchanged();
+        const key = `billplz-down-${i}`;
+        const res = await place(buyer, key);
+        expect(res.statusCode, `${failure}: ${res.body}`).toBe(201);
+        expect(res.body).not.toContain(ACCOUNT.apiKey);
+        const data = res.json().data as { orders: { id: number; status: string }[]; payment: { id: number; status: string; redirect_url: string | null; gateway_error: string | null } };
+        expect(data.payment).toMatchObject({ status: 'FAILED', redirect_url: null, gateway_error: code });
+        expect(data.orders.map((o) => o.status)).toEqual(['NEW_ORDER']);
+        expect(await statusOf(data.payment.id)).toBe('FAILED');
+        // The same request again is answered as recorded, bill or no bill: placed once.
+        expect((await place(buyer, key)).json()).toEqual(res.json());
+        unpaid.push({ id: data.payment.id, key, body: res.body });
       }
-      stub.failWith(422);
-      const refused = await place(buyer, 'billplz-down');
-      expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toMatchObject({ error: true, code: 'GATEWAY_REFUSED' });
-      expect(refused.body).not.toContain(ACCOUNT.apiKey);
-      await unchanged();
     } finally {
       stub.failWith(null);
     }
-    const placedNow = await place(buyer, 'billplz-down');
-    expect(placedNow.statusCode, placedNow.body).toBe(201);
-    expect(await db.$count(orders, eq(orders.userId, buyer.userId))).toBe(1);
-    expect(await stockOf()).toBe((before.stock ?? 0) - 1);
+    expect(await db.$count(orders, eq(orders.userId, buyer.userId))).toBe(failures.length);
+    expect(await stockOf()).toBe(before - failures.length);
+    const first = unpaid[0];
+    if (!first) throw new Error('nothing was placed');
+    const retry = await t.app.inject({ method: 'POST', url: `/api/payments/${first.id}/retry`, headers: buyer.auth });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const bill = stub.lastBill();
+    expect(retry.json().data).toMatchObject({ status: 'PENDING', redirect_url: expect.stringMatching(/^http/) });
+    expect(retry.json().data.redirect_url.startsWith(bill?.url ?? '-')).toBe(true);
+    stub.settle(bill?.id ?? '', 'paid');
+    expect((await postCallback(stub.callback(bill?.id ?? ''))).statusCode).toBe(200);
+    expect(await statusOf(first.id)).toBe('PAID');
   });
 
   it('reads a bill’s state from Billplz for the reconciler, which pays through the same path as a callback', async () => {
@@ -263,10 +273,11 @@ describe.each(DATABASE_KINDS)('payments through Billplz (a local stub of its API
     expect(String((error as Error).cause)).not.toContain(ACCOUNT.apiKey);
   });
 
-  it('describes the callback and the gateway errors in the OpenAPI', async () => {
+  it('describes the callback and what a failing gateway does in the OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { description?: string; responses?: Record<string, unknown> }>> };
     expect(doc.paths['/payments/billplz/callback']?.post?.description).toMatch(/BILLPLZ_X_SIGNATURE_KEY.*sorted ascending ignoring case, joined with "\|"/);
-    expect(Object.keys(doc.paths['/mydin-online/cart/checkout-mydin-store-cart']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['502', '503']));
+    expect(doc.paths['/mydin-online/cart/checkout-mydin-store-cart']?.post?.description).toContain('GATEWAY_UNAVAILABLE');
+    expect(Object.keys(doc.paths['/payments/{id}/retry']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['502', '503']));
   });
 
   it('serves no sandbox page or callback beside a real gateway', async () => {

@@ -170,7 +170,14 @@ export const placedOrderResponseSchema = z.object({
   data: z.object({
     checkout_id: z.number().int(),
     orders: z.array(z.object({ id: z.number().int(), order_no: z.string(), store_id: z.number().int(), status: z.enum(ORDER_STATUSES), grand_total: z.number().int() })),
-    payment: z.object({ id: z.number().int(), status: z.enum(PAYMENT_STATUSES), redirect_url: z.string() }).nullable(),
+    /**
+     * redirect_url is the gateway's page for the bill; null when the gateway could not open it
+     * (status FAILED, gateway_error GATEWAY_UNAVAILABLE or GATEWAY_REFUSED): the orders are placed
+     * and wait for payment, and the payment page offers a retry.
+     */
+    payment: z
+      .object({ id: z.number().int(), status: z.enum(PAYMENT_STATUSES), redirect_url: z.string().nullable(), gateway_error: z.enum(['GATEWAY_UNAVAILABLE', 'GATEWAY_REFUSED']).nullable() })
+      .nullable(),
   }),
 });
 export type PlacedOrder = z.infer<typeof placedOrderResponseSchema>['data'];

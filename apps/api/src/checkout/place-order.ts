@@ -25,7 +25,7 @@ import {
 import { buildQuote } from './quote';
 import { eInvoiceBuyer, findUserById } from '../user/users';
 import { chargeCredit } from '../credit-terms/account';
-import type { PaymentProvider } from '../payments/provider';
+import { PaymentGatewayError, type BillRequest, type PaymentProvider } from '../payments/provider';
 
 /*
  * Placing an order (issue 10). One transaction re-prices the cart (the same quote function the
@@ -88,8 +88,38 @@ export interface PlaceOrderInput {
 }
 
 
-/** Places the buyer's order; the answer is what the first request with this key answered. */
+/**
+ * Places the buyer's order; the answer is what the first request with this key answered.
+ *
+ * The gateway's bill is opened after the placing transaction commits: a gateway takes hundreds of
+ * milliseconds (seconds when it struggles), and inside the transaction every other checkout of
+ * the same products or promo code would wait on its locks for as long. The answer is recorded in
+ * the transaction with no redirect yet, so a crash in between leaves a payment the buyer can retry.
+ */
 export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { answer, bill } = await placeInTransaction(db, userId, input);
+  if (!answer.payment || !bill) return answer;
+  const { provider } = input.payments;
+  let payment: NonNullable<PlacedOrder['payment']>;
+  try {
+    const opened = await provider.createBill(db, bill);
+    await db.update(payments).set({ providerRef: opened.providerRef, updatedAt: new Date() }).where(eq(payments.id, bill.paymentId));
+    payment = { ...answer.payment, redirect_url: opened.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // The orders stand and wait for payment; the buyer is offered "Try again" on the payment page.
+    await db.update(payments).set({ status: 'FAILED', updatedAt: new Date() }).where(eq(payments.id, bill.paymentId));
+    payment = { ...answer.payment, status: 'FAILED', gateway_error: error.retryable ? 'GATEWAY_UNAVAILABLE' : 'GATEWAY_REFUSED' };
+  }
+  const final: PlacedOrder = { ...answer, payment };
+  await db
+    .update(idempotencyKeys)
+    .set({ responseBody: { error: false, data: final } })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, input.idempotencyKey)));
+  return final;
+}
+
+async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput): Promise<{ answer: PlacedOrder; bill: BillRequest | null }> {
   const { body, now = new Date() } = input;
   return db.transaction(async (tx) => {
     // One checkout of a buyer at a time: their cart, e-credit, credit-terms ledger and per-buyer promo count hold still.
@@ -213,11 +243,12 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
     }
 
     let payment: PlacedOrder['payment'] = null;
+    let bill: BillRequest | null = null;
     if (!settled) {
-      const [row] = await tx.insert(payments).values({ checkoutId: checkout.id, provider: 'pending', method, amount: quote.payable, status: 'PENDING' }).returning({ id: payments.id, status: payments.status });
-      if (!row) throw new Error('payment insert returned no row');
       const { provider, returnUrl, callbackUrl } = input.payments;
-      const bill = await provider.createBill(tx, {
+      const [row] = await tx.insert(payments).values({ checkoutId: checkout.id, provider: provider.name, method, amount: quote.payable, status: 'PENDING' }).returning({ id: payments.id, status: payments.status });
+      if (!row) throw new Error('payment insert returned no row');
+      bill = {
         paymentId: row.id,
         amount: quote.payable,
         method,
@@ -226,9 +257,8 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         description: `Borong order ${placed.map((o) => o.order_no).join(', ')}`,
         returnUrl: returnUrl(row.id),
         callbackUrl,
-      });
-      await tx.update(payments).set({ provider: provider.name, providerRef: bill.providerRef }).where(eq(payments.id, row.id));
-      payment = { id: row.id, status: row.status, redirect_url: bill.redirectUrl };
+      };
+      payment = { id: row.id, status: row.status, redirect_url: null, gateway_error: null };
     }
 
     const checkedOut = plan.groups.flatMap((g) => g.lines.map((l) => l.cartItemId));
@@ -238,6 +268,6 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
       .update(idempotencyKeys)
       .set({ responseStatus: 201, responseBody: { error: false, data: answer } })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, input.idempotencyKey)));
-    return answer;
+    return { answer, bill };
   });
 }

@@ -13,8 +13,6 @@ import { paymentGateway, paymentUrls } from '../payments/gateway';
 import { requestLocale } from '../app/locale';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: z.union([staleQuoteResponseSchema, apiErrorSchema]), 422: apiErrorSchema };
-/** The gateway could not open the bill, so nothing was placed: refused (502) or unreachable (503). */
-const gatewayErrors = { 502: apiErrorSchema, 503: apiErrorSchema };
 
 const BODY = `Body: address_id (one of the buyer's shipping addresses; another's is a 404 "No address found"); store_ids (the sellers of the cart to check out now, all when absent); deliveries, one per seller: { store_id, method: SELF_PICK_UP | LOCKER | EXPRESS_DELIVERY | NATIONWIDE_DELIVERY, slot_date (YYYY-MM-DD, tomorrow to 7 days on) and slot (MORNING | AFTERNOON | NIGHT) for self-pickup, locker_id for a locker }; promotion_code; shipping_promotion_user_id (one of the buyer's unused shipping vouchers); payment_method (FPX | CARD | WALLET | BOOST | E-CREDIT | CREDIT_TERMS; CREDIT_TERMS only for a buyer with an active credit-terms account, else a 400 naming payment_method); bank_code (FPX: a retail bank, or a B2B1- corporate bank whose orders wait ${CORPORATE_PAY_WINDOW_HOURS} hours for the second approver instead of ${PAY_WINDOW_MINUTES} minutes); credit_card_id (CARD: one of the buyer's saved cards, else a new card on the payment page; ignored for other methods); offset_amount (sen of e-credit to spend, at most the balance and the total; E-CREDIT spends the whole total); discount_amount (the discount the buyer was shown).
 
@@ -69,7 +67,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
     }
   };
 
-  const PLACE = `Needs an \`Idempotency-Key\` header: the same key and body answer what the first request answered (the order is placed once); the same key with another body is a 422; a retry while the first still runs is a 409. Places the order in one transaction: re-prices the cart (client prices are never read), takes the stock (never below zero), books the pickup slot, counts the promo code against its limits, spends the shipping voucher and the e-credit, charges credit terms (one CHARGE in the buyer's credit-terms ledger, the available credit checked again under the buyer's lock), creates one checkout and one order per seller (status NEW_ORDER, or PROCESSED when nothing is left to pay or it went on credit terms), and empties those lines from the cart. Answers 201 with the orders and the payment ({ id, status, redirect_url }: the payment page the buyer goes to) or null when nothing is left to pay or it went on credit terms. When anything stops it (stock, limits, a full slot, a discount_amount other than the server's, any quote problem) nothing is placed and the answer is a 409 with \`code\`, the message and the fresh quote in \`data\`. The gateway's bill is opened inside the same transaction: when the gateway cannot be reached, times out, answers 5xx or 429, nothing is placed and the answer is a 503 with Retry-After and code GATEWAY_UNAVAILABLE (the same Idempotency-Key may be sent again); when it refuses the bill (a 4xx: the server's gateway settings), nothing is placed and the answer is a 502 with code GATEWAY_REFUSED. ${BODY}`;
+  const PLACE = `Needs an \`Idempotency-Key\` header: the same key and body answer what the first request answered (the order is placed once); the same key with another body is a 422; a retry while the first still runs is a 409. Places the order in one transaction: re-prices the cart (client prices are never read), takes the stock (never below zero), books the pickup slot, counts the promo code against its limits, spends the shipping voucher and the e-credit, charges credit terms (one CHARGE in the buyer's credit-terms ledger, the available credit checked again under the buyer's lock), creates one checkout and one order per seller (status NEW_ORDER, or PROCESSED when nothing is left to pay or it went on credit terms), and empties those lines from the cart. Answers 201 with the orders and the payment ({ id, status, redirect_url }: the payment page the buyer goes to) or null when nothing is left to pay or it went on credit terms. When anything stops it (stock, limits, a full slot, a discount_amount other than the server's, any quote problem) nothing is placed and the answer is a 409 with \`code\`, the message and the fresh quote in \`data\`. The gateway's bill is opened after that transaction commits, so no other checkout waits on a gateway: when the gateway cannot be reached, times out, answers 5xx or 429 (gateway_error GATEWAY_UNAVAILABLE) or refuses the bill (a 4xx, the server's gateway settings: GATEWAY_REFUSED), the orders stay placed and unpaid, the answer is still 201 with payment.status FAILED and redirect_url null, and the buyer pays later with POST /payments/{id}/retry before the orders' pay_by. ${BODY}`;
 
   app.post(apiPaths.checkoutStoreCart, {
     schema: {
@@ -78,7 +76,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
       description: `${PLACE} The spec's query fields (payment_method, credit_card_id, shipping_promotion_user_id, discount_amount, offset_amount) override the body's; promotion_code_id names a promo code by id; is_mobile is accepted and ignored.`,
       querystring: checkoutQuerySchema,
       body: checkoutBodySchema,
-      response: { 201: placedOrderResponseSchema, ...errors, ...gatewayErrors },
+      response: { 201: placedOrderResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
       const q = request.query;
@@ -102,7 +100,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
       description: `${PLACE} store_ids must name exactly one seller. ?is_boost_app=1 is accepted (the Boost app's own checkout) and pays with BOOST.`,
       querystring: z.object({ is_boost_app: z.enum(['0', '1']).optional() }),
       body: checkoutBodySchema,
-      response: { 201: placedOrderResponseSchema, ...errors, ...gatewayErrors },
+      response: { 201: placedOrderResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
       const body: CheckoutBody = { ...request.body, ...(request.query.is_boost_app === '1' ? { payment_method: 'BOOST' as const } : {}) };

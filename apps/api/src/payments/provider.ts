@@ -34,8 +34,11 @@ export interface BillRequest {
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Opens a bill. `tx` is the placing transaction, for a provider that keeps its bills beside ours (the sandbox). */
-  createBill(tx: Db, bill: BillRequest): Promise<{ providerRef: string; redirectUrl: string }>;
+  /**
+   * Opens a bill. Called after the placing transaction commits, never inside one that holds
+   * other buyers' locks; `db` is for a provider that keeps its bills beside ours (the sandbox).
+   */
+  createBill(db: Db, bill: BillRequest): Promise<{ providerRef: string; redirectUrl: string }>;
   /** The event a callback's fields describe, or null when its signature is wrong. */
   verifyCallback(fields: Readonly<Record<string, string>>): PaymentEvent | null;
   /** What the provider says now, for the reconciler; null when it does not know the bill. */

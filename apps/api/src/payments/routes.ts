@@ -182,7 +182,9 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
       if (!payer) throw new DomainError(401, 'Unauthenticated');
       return db.transaction(async (tx) => {
         const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-        if (!locked || (locked.status !== 'FAILED' && locked.status !== 'CANCELLED')) throw new DomainError(409, 'This payment cannot be retried');
+        // A pending payment with no bill is one whose bill never opened (the process stopped between placing and opening it).
+        const retryable = locked && (locked.status === 'FAILED' || locked.status === 'CANCELLED' || (locked.status === 'PENDING' && locked.providerRef === null));
+        if (!locked || !retryable) throw new DomainError(409, 'This payment cannot be retried');
         const waiting = await tx.$count(orders, and(eq(orders.checkoutId, locked.checkoutId), eq(orders.status, 'NEW_ORDER'), gt(orders.payBy, new Date())));
         if (waiting === 0) throw new DomainError(409, 'These orders are no longer waiting for payment');
         const bill = await gateway.createBill(tx, { paymentId: locked.id, amount: locked.amount, method: locked.method, payer: { name: payer.name, email: payer.email }, description: `Borong payment ${locked.id}`, returnUrl: urls.returnUrl(locked.id), callbackUrl: urls.callbackUrl });

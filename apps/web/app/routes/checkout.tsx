@@ -89,8 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const placed = result.data.data;
   // The gateway's page is not one of ours: the browser must load it, not the client router.
-  if (placed.payment) return redirectDocument(placed.payment.redirect_url);
+  if (placed.payment?.redirect_url) return redirectDocument(placed.payment.redirect_url);
   const locale = new URL(request.url).pathname.startsWith('/bm/') ? '/bm' : '';
+  // No bill could be opened: the orders wait, and the payment page says so and offers a retry.
+  if (placed.payment) return redirect(`${locale}/checkout/payment?payment_id=${placed.payment.id}`);
   return redirect(`${locale}/order-confirmation/${placed.orders[0]?.id ?? ''}`);
 }
 
