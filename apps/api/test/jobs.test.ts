@@ -180,7 +180,10 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
         // Either the payment came first and the order stands with its stock taken, or the expiry
         // came first and the stock is back (the late money is then the refund issue 11 handles).
         expect([status, await stockOf(a.id)]).toEqual(status === 'PROCESSED' ? ['PROCESSED', 3] : ['CANCELLED', 5]);
-        expect(await paymentStatus(placed.checkout_id)).toBe('PAID');
+        // Late money for cancelled orders is refunded to e-credit at once.
+        const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutId, placed.checkout_id));
+        const refunded = await t.database.db.select({ amount: eCreditTransactions.amount }).from(eCreditTransactions).where(eq(eCreditTransactions.invoiceNumber, `LATE-PAYMENT-${payment?.id}`));
+        expect([payment?.status, refunded.map((r) => r.amount)]).toEqual(status === 'PROCESSED' ? ['PAID', []] : ['REFUNDED', [payment?.amount]]);
       }
     });
   }

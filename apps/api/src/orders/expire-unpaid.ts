@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkouts, eCreditTransactions, orderLines, orderStatusHistory, orders, payments, pickupSlotBookings, products, promotionUses, promotions, shippingVouchers } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { applyPaymentEvent } from '../payments/callbacks';
 import type { PaymentProvider } from '../payments/provider';
+import { moveOrders } from './transitions';
 
 /*
  * Unpaid orders (issue 10): an order placed with a pay-later method waits for its payment until
  * `orders.pay_by` (longer for FPX corporate banking, whose second approver may take a day). Past
- * that, the job queue cancels the checkout's unpaid orders and gives back everything placing took:
- * stock, the pickup slot, the promo code's use, the shipping voucher and the e-credit offset.
+ * that, the job queue cancels the checkout's unpaid orders through the state machine, whose
+ * cancellation gives back everything placing took (transitions.ts).
  */
 
 export type ExpiryOutcome = 'cancelled' | 'paid' | 'nothing';
@@ -52,56 +53,16 @@ export async function expireCheckout(db: Db, checkoutId: number, options: { prov
     const held = await tx.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(asc(payments.id)).for('update');
     if (held.some((p) => p.status === 'PAID')) return 'paid';
     const expired = await tx
-      .select({ id: orders.id, storeId: orders.storeId, deliveryMethod: orders.deliveryMethod, slotDate: orders.slotDate, slot: orders.slot })
+      .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'NEW_ORDER'), lte(orders.payBy, now)))
-      .orderBy(asc(orders.id))
       .for('update');
     if (expired.length === 0) return 'nothing';
-    const ids = expired.map((o) => o.id);
-
-    await tx.update(orders).set({ status: 'CANCELLED', payBy: null, updatedAt: now }).where(inArray(orders.id, ids));
-    await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, fromStatus: 'NEW_ORDER' as const, toStatus: 'CANCELLED' as const, actor: 'system', reason: 'Not paid in time', createdAt: now })));
-
-    // Stock goes back in product order, the order placing takes it in, so neither waits on the other in reverse.
-    const returned = await tx
-      .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .groupBy(orderLines.productId)
-      .orderBy(asc(orderLines.productId));
-    for (const line of returned) await tx.update(products).set({ stockCount: sql`${products.stockCount} + ${line.quantity}` }).where(eq(products.id, line.productId));
-
-    for (const o of expired) {
-      if (o.deliveryMethod !== 'SELF_PICK_UP' || !o.slotDate || !o.slot) continue;
-      const s = pickupSlotBookings;
-      await tx
-        .update(s)
-        .set({ booked: sql`${s.booked} - 1` })
-        .where(and(eq(s.storeId, o.storeId), eq(s.slotDate, o.slotDate), eq(s.slot, o.slot), sql`${s.booked} > 0`));
-    }
-
-    // What the checkout as a whole took goes back once its last unpaid order is cancelled.
-    const stillOpen = await tx.$count(orders, and(eq(orders.checkoutId, checkoutId), inArray(orders.status, ['NEW_ORDER'])));
-    if (stillOpen === 0) {
-      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-      if (!checkout) throw new Error(`checkout ${checkoutId} has orders but no row`);
-      if (checkout.promotionId !== null) {
-        const given = await tx
-          .delete(promotionUses)
-          .where(and(eq(promotionUses.promotionId, checkout.promotionId), eq(promotionUses.checkoutId, checkoutId)))
-          .returning({ id: promotionUses.promotionId });
-        if (given.length) await tx.update(promotions).set({ usedCount: sql`greatest(${promotions.usedCount} - 1, 0)` }).where(eq(promotions.id, checkout.promotionId));
-      }
-      await tx.update(shippingVouchers).set({ usedAt: null, usedByCheckoutId: null }).where(eq(shippingVouchers.usedByCheckoutId, checkoutId));
-      if (checkout.offsetAmount > 0) {
-        await tx.insert(eCreditTransactions).values({ userId: checkout.userId, invoiceNumber: `CHECKOUT-${checkoutId}-CANCELLED`, amount: checkout.offsetAmount, occurredAt: now });
-      }
-      await tx
-        .update(payments)
-        .set({ status: 'CANCELLED', updatedAt: now })
-        .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ['PENDING', 'FAILED', 'AUTHORIZED'])));
-    }
+    await moveOrders(
+      tx,
+      expired.map((o) => o.id),
+      { to: 'CANCELLED', actor: 'system', reason: 'Not paid in time', now },
+    );
     return 'cancelled';
   });
 }

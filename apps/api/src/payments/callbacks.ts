@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus } from '@borong/contracts/statuses';
 import { DomainError, notFound } from '../app/errors';
 import type { Db } from '../db/client';
-import { orderStatusHistory, orders, paymentEvents, payments } from '../db/schema';
+import { checkouts, eCreditTransactions, orders, paymentEvents, payments } from '../db/schema';
+import { moveOrders } from '../orders/transitions';
 import type { PaymentEvent } from './provider';
 
 /**
@@ -47,12 +48,21 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
     if (!FORWARD[payment.status].includes(next)) return 'unchanged';
     await tx.update(payments).set({ status: next, updatedAt: now }).where(eq(payments.id, payment.id));
     if (next === 'PAID') {
-      const paid = await tx
-        .update(orders)
-        .set({ status: 'PROCESSED', payBy: null, updatedAt: now })
-        .where(and(eq(orders.checkoutId, payment.checkoutId), eq(orders.status, 'NEW_ORDER')))
-        .returning({ id: orders.id });
-      if (paid.length) await tx.insert(orderStatusHistory).values(paid.map((o) => ({ orderId: o.id, fromStatus: 'NEW_ORDER' as const, toStatus: 'PROCESSED' as const, actor: 'payment', reason: `Paid by ${payment.method}`, createdAt: now })));
+      const waiting = await unpaidOrderIds(tx, payment.checkoutId);
+      await moveOrders(
+        tx,
+        waiting.map((o) => o.id),
+        { to: 'PROCESSED', actor: 'payment', reason: `Paid by ${payment.method}`, now },
+      );
+      // Money for orders the unpaid-order job already cancelled: the orders stay cancelled (their
+      // stock may be sold) and the buyer gets the money back as e-credit at once.
+      if (waiting.length === 0) {
+        const [checkout] = await tx.select({ userId: checkouts.userId }).from(checkouts).where(eq(checkouts.id, payment.checkoutId));
+        if (checkout) {
+          await tx.insert(eCreditTransactions).values({ userId: checkout.userId, invoiceNumber: `LATE-PAYMENT-${payment.id}`, amount: event.paidAmount, occurredAt: now });
+          await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, payment.id));
+        }
+      }
     }
     return 'applied';
   });

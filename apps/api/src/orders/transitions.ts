@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { findTransition, type OrderActor } from '@borong/contracts/order-transitions';
+import type { OrderStatus } from '@borong/contracts/statuses';
+import { DomainError } from '../app/errors';
+import type { Db } from '../db/client';
+import {
+  checkouts,
+  creditTermsTransactions,
+  eCreditTransactions,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  payments,
+  pickupSlotBookings,
+  products,
+  promotionUses,
+  promotions,
+  shippingVouchers,
+} from '../db/schema';
+
+/*
+ * Every status change of a seller order goes through `moveOrders` (issue 11): the move is checked
+ * against the contracts' transition table for the actor, written with its history row, and its
+ * effects applied, all in the caller's transaction. A move the table does not allow is a 409 and
+ * changes nothing.
+ */
+
+export class IllegalTransitionError extends DomainError {
+  constructor(from: OrderStatus, to: OrderStatus) {
+    super(409, `An order that is ${from} cannot become ${to}`, undefined, 'ILLEGAL_TRANSITION');
+  }
+}
+
+type LockedOrder = typeof orders.$inferSelect;
+
+export interface Move {
+  to: OrderStatus;
+  actor: OrderActor;
+  reason: string;
+  now: Date;
+}
+
+/**
+ * Moves the given orders (locked here, in id order) to `to`. Callers choose which orders; the
+ * table decides whether each may move. Answers the orders as they were before the move.
+ */
+export async function moveOrders(tx: Db, orderIds: readonly number[], move: Move): Promise<LockedOrder[]> {
+  if (orderIds.length === 0) return [];
+  const locked = await tx.select().from(orders).where(inArray(orders.id, [...orderIds])).orderBy(asc(orders.id)).for('update');
+  for (const o of locked) if (!findTransition(o.status, move.to, move.actor, o.deliveryMethod)) throw new IllegalTransitionError(o.status, move.to);
+  const ids = locked.map((o) => o.id);
+  await tx
+    .update(orders)
+    .set({ status: move.to, updatedAt: move.now, ...(move.to !== 'NEW_ORDER' ? { payBy: null } : {}) })
+    .where(inArray(orders.id, ids));
+  await tx.insert(orderStatusHistory).values(locked.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: move.to, actor: move.actor, reason: move.reason, createdAt: move.now })));
+  if (move.to === 'CANCELLED') await afterCancel(tx, locked, move.now);
+  return locked;
+}
+
+/**
+ * What cancelling gives back: the goods to stock and the pickup slot, always; what was paid for
+ * the orders, when they were paid; and, once nothing of the checkout is left to pay or to
+ * deliver, what the checkout as a whole took (the promo code's use, the shipping voucher, an
+ * unpaid checkout's e-credit offset and its open payment).
+ */
+async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], now: Date): Promise<void> {
+  const ids = cancelled.map((o) => o.id);
+  // Stock goes back in product order, the order placing takes it in, so neither waits on the other in reverse.
+  const returned = await tx
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  for (const line of returned) await tx.update(products).set({ stockCount: sql`${products.stockCount} + ${line.quantity}` }).where(eq(products.id, line.productId));
+  for (const o of cancelled) {
+    if (o.deliveryMethod !== 'SELF_PICK_UP' || !o.slotDate || !o.slot) continue;
+    const s = pickupSlotBookings;
+    await tx
+      .update(s)
+      .set({ booked: sql`${s.booked} - 1` })
+      .where(and(eq(s.storeId, o.storeId), eq(s.slotDate, o.slotDate), eq(s.slot, o.slot), sql`${s.booked} > 0`));
+  }
+
+  const byCheckout = new Map<number, LockedOrder[]>();
+  for (const o of cancelled) byCheckout.set(o.checkoutId, [...(byCheckout.get(o.checkoutId) ?? []), o]);
+  for (const [checkoutId, group] of byCheckout) {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    if (!checkout) throw new Error(`checkout ${checkoutId} has orders but no row`);
+    const paid = group.filter((o) => o.status !== 'NEW_ORDER');
+    if (paid.length) await refundPaidOrders(tx, checkout, paid, now);
+    const live = await tx.$count(orders, and(eq(orders.checkoutId, checkoutId), sql`${orders.status} <> 'CANCELLED'`));
+    if (live === 0) await releaseCheckout(tx, checkout, paid.length === group.length, now);
+  }
+}
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * Paid orders cancelled before they left the seller are refunded in full: what the buyer paid
+ * through the gateway goes to their e-credit (instant, and theirs to spend or withdraw; a refund to
+ * the card or bank through the provider is the next step, issue 11), the e-credit they spent on
+ * the order goes back there, and a credit-terms charge is reversed on the ledger.
+ */
+async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly LockedOrder[], now: Date): Promise<void> {
+  for (const o of paid) {
+    const spentOnMethod = o.grandTotal - o.offsetAmount;
+    if (checkout.paymentMethod === 'CREDIT_TERMS') {
+      const [charge] = await tx
+        .select({ accountId: creditTermsTransactions.accountId })
+        .from(creditTermsTransactions)
+        .where(and(eq(creditTermsTransactions.checkoutId, checkout.id), eq(creditTermsTransactions.kind, 'CHARGE')));
+      if (charge && spentOnMethod > 0) await tx.insert(creditTermsTransactions).values({ accountId: charge.accountId, kind: 'ADJUSTMENT', amount: -spentOnMethod, checkoutId: checkout.id, createdAt: now });
+      if (o.offsetAmount > 0) await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: o.offsetAmount, occurredAt: now });
+    } else {
+      await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: o.grandTotal, occurredAt: now });
+    }
+  }
+  const refundedAll = (await tx.$count(orders, and(eq(orders.checkoutId, checkout.id), sql`${orders.status} <> 'CANCELLED'`))) === 0;
+  await tx
+    .update(payments)
+    .set({ status: refundedAll ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: now })
+    .where(and(eq(payments.checkoutId, checkout.id), inArray(payments.status, ['PAID', 'PARTIALLY_REFUNDED'])));
+}
+
+/** Gives back what the checkout as a whole took, once every one of its orders is cancelled. */
+async function releaseCheckout(tx: Db, checkout: CheckoutRow, wasPaid: boolean, now: Date): Promise<void> {
+  if (checkout.promotionId !== null) {
+    const given = await tx
+      .delete(promotionUses)
+      .where(and(eq(promotionUses.promotionId, checkout.promotionId), eq(promotionUses.checkoutId, checkout.id)))
+      .returning({ id: promotionUses.promotionId });
+    if (given.length) await tx.update(promotions).set({ usedCount: sql`greatest(${promotions.usedCount} - 1, 0)` }).where(eq(promotions.id, checkout.promotionId));
+  }
+  await tx.update(shippingVouchers).set({ usedAt: null, usedByCheckoutId: null }).where(eq(shippingVouchers.usedByCheckoutId, checkout.id));
+  if (checkout.serviceFee > 0) {
+    const [charge] = await tx
+      .select({ accountId: creditTermsTransactions.accountId })
+      .from(creditTermsTransactions)
+      .where(and(eq(creditTermsTransactions.checkoutId, checkout.id), eq(creditTermsTransactions.kind, 'CHARGE')));
+    if (charge) await tx.insert(creditTermsTransactions).values({ accountId: charge.accountId, kind: 'ADJUSTMENT', amount: -checkout.serviceFee, checkoutId: checkout.id, createdAt: now });
+  }
+  if (wasPaid) return;
+  // An unpaid checkout's e-credit offset was never refunded order by order: it goes back whole.
+  if (checkout.offsetAmount > 0) await tx.insert(eCreditTransactions).values({ userId: checkout.userId, invoiceNumber: `CHECKOUT-${checkout.id}-CANCELLED`, amount: checkout.offsetAmount, occurredAt: now });
+  await tx
+    .update(payments)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(payments.checkoutId, checkout.id), inArray(payments.status, ['PENDING', 'FAILED', 'AUTHORIZED'])));
+}
