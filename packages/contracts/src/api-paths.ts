@@ -102,6 +102,15 @@ export const apiPaths = {
   checkoutMicrositeCart: `${CART}/checkout-microsite-cart`,
   orderDetail: (id: number) => `/mydin-online/order/detail/${enc(id)}`,
   orderDetailRoute: '/mydin-online/order/detail/:id',
+  // The buyer's orders (issue 11): the list, its CSV, and what the buyer may do to an order.
+  orders: '/mydin-online/orders',
+  ordersExport: '/mydin-online/orders/export',
+  orderCancel: (id: number) => `/mydin-online/order/cancel/${enc(id)}`,
+  orderCancelRoute: '/mydin-online/order/cancel/:id',
+  orderComplete: (id: number) => `/mydin-online/order/complete/${enc(id)}`,
+  orderCompleteRoute: '/mydin-online/order/complete/:id',
+  orderBuyAgain: (id: number) => `/mydin-online/order/buy-again/${enc(id)}`,
+  orderBuyAgainRoute: '/mydin-online/order/buy-again/:id',
 
   // Payments (issue 10): the buyer's view, a retry, the sandbox gateway (its page and callback) and Billplz's callback.
   payment: (id: number) => `/payments/${enc(id)}`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './statuses';
+import { paginationMetaSchema } from './common';
+import { CANCELLATION_REASONS } from './order-transitions';
+import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './statuses';
 
 const int = () => z.number().int();
 
@@ -53,3 +55,58 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderDetailSchema });
+
+/** Fields the order list's search looks in (spec §2: "search with field dropdown"). */
+export const ORDER_SEARCH_FIELDS = ['order_no', 'product', 'seller'] as const;
+export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number];
+export const ORDERS_PER_PAGE = 10;
+
+/** `GET /mydin-online/orders` query: the list filters of `/settings/orders`. */
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_LIST_FILTERS).optional(),
+  search: z.string().trim().max(100).optional(),
+  search_field: z.enum(ORDER_SEARCH_FIELDS).default('order_no'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderSummarySchema = z.object({
+  id: int(),
+  order_no: z.string(),
+  checkout_id: int(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  pay_by: z.string().nullable(),
+  store: z.object({ id: int(), url: z.string(), domain_name: z.string(), logo: z.string().nullable() }),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  payment_method: z.enum(PAYMENT_METHODS),
+  grand_total: int(),
+  item_count: int(),
+  /** The first few lines, for the list's thumbnails. */
+  items: z.array(z.object({ name: z.string(), image_url: z.string().nullable(), quantity: int() })),
+  /** What the buyer may do now, by the order state machine. */
+  can_cancel: z.boolean(),
+  can_complete: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListResponseSchema = z.object({
+  data: z.array(orderSummarySchema),
+  meta: paginationMetaSchema,
+  /** How many orders each tab holds for the current search. */
+  counts: z.record(z.enum(ORDER_LIST_FILTERS), int()),
+});
+export type OrderList = z.infer<typeof orderListResponseSchema>;
+
+/** `POST /mydin-online/order/cancel/{id}`: one of spec §3's reasons, and an optional note. */
+export const cancelOrderBodySchema = z.object({
+  reason: z.enum(CANCELLATION_REASONS),
+  note: z.string().trim().max(500).optional(),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
+/** The answer of a buyer's action on an order: spec §8's message and the order as it is now. */
+export const orderActionResponseSchema = z.object({ error: z.literal(false), message: z.string(), data: orderDetailSchema });
+
+export const buyAgainResponseSchema = z.object({ error: z.literal(false), message: z.string(), data: z.object({ added: int(), skipped: int() }) });

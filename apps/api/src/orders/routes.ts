@@ -1,9 +1,12 @@
 import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema, idParam } from '@borong/contracts/common';
-import { orderDetailResponseSchema } from '@borong/contracts/orders';
+import { CANCELLATION_REASONS } from '@borong/contracts/order-transitions';
+import { buyAgainResponseSchema, cancelOrderBodySchema, ORDER_SEARCH_FIELDS, orderActionResponseSchema, orderDetailResponseSchema, orderListQuerySchema, orderListResponseSchema } from '@borong/contracts/orders';
+import { ORDER_LIST_FILTERS } from '@borong/contracts/statuses';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
+import { buyAgain, cancelOrder, completeOrder, EXPORT_LIMIT, exportOrders, listOrders, ORDER_MESSAGES } from './buyer-orders';
 import { orderDetail } from './orders';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
@@ -20,5 +23,82 @@ export default async function orderRoutes(app: ApiApp, { database }: ApiDeps) {
       response: { 200: orderDetailResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
     },
     handler: async (request) => ({ data: await orderDetail(db, callerId(request), request.params.id) }),
+  });
+
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const LIST = `status: one of ${ORDER_LIST_FILTERS.join(', ')} (RETURNS_CANCELLATION lists cancelled orders), or absent for all; search (at most 100 characters) looked for anywhere in search_field: ${ORDER_SEARCH_FIELDS.join(' | ')} (order number, a product's name, the seller's name; order_no when absent).`;
+
+  app.get(apiPaths.orders, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The buyer’s orders, one tab at a time',
+      description: `Newest first, ${'`per_page`'} (1–50, 10) a page. ${LIST} Each order says what the buyer may do now (can_cancel, can_complete), by the order state machine. counts holds every tab's count for the same search.`,
+      querystring: orderListQuerySchema,
+      response: { 200: orderListResponseSchema, ...errors },
+    },
+    handler: async (request) => listOrders(db, callerId(request), request.query),
+  });
+
+  app.get(apiPaths.ordersExport, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The buyer’s filtered order list as CSV',
+      description: `The list with the same filters (${LIST}), at most ${EXPORT_LIMIT} orders, as text/csv (UTF-8, CRLF): order_no, created_at, seller, status, item_count, payment_method, grand_total_rm. A cell that a spreadsheet would read as a formula is prefixed with an apostrophe.`,
+      querystring: orderListQuerySchema.omit({ page: true, per_page: true }),
+      response: { 200: z.string(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const csv = await exportOrders(db, callerId(request), { ...request.query, page: 1, per_page: EXPORT_LIMIT });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="borong-orders.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  });
+
+  app.post(apiPaths.orderCancelRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The buyer cancels an order before it leaves the seller',
+      description: `reason: one of spec §3's reasons (${CANCELLATION_REASONS.join(', ')}); note: up to 500 characters. Allowed while the order is unpaid, paid or ready to ship (not shipped, complete or cancelled: 409 "${ORDER_MESSAGES.cancelFailed}", nothing changed). An unpaid order shares one payment with its checkout's other unpaid orders, so they are cancelled together. Cancelling returns the stock and the pickup slot; a paid order is refunded in full to the buyer's e-credit at once (e-credit spent on it included), a credit-terms order is reversed on the credit-terms ledger; once every order of the checkout is cancelled, the promo code's use, the shipping voucher and the credit-terms fee go back too. Answers "${ORDER_MESSAGES.cancelled}" and the order. Another buyer's order is a 404.`,
+      params: z.object({ id: idParam('id') }),
+      body: cancelOrderBodySchema,
+      response: { 200: orderActionResponseSchema, ...errors, 409: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const userId = callerId(request);
+      await cancelOrder(db, userId, request.params.id, request.body.reason, request.body.note);
+      return { error: false as const, message: ORDER_MESSAGES.cancelled, data: await orderDetail(db, userId, request.params.id) };
+    },
+  });
+
+  app.post(apiPaths.orderCompleteRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The buyer confirms an order received',
+      description: 'A shipped order, or a self-pickup order ready for collection, becomes COMPLETE; anything else is a 409 and nothing changes. Another buyer\'s order is a 404.',
+      params: z.object({ id: idParam('id') }),
+      response: { 200: orderActionResponseSchema, ...errors, 409: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const userId = callerId(request);
+      await completeOrder(db, userId, request.params.id);
+      return { error: false as const, message: ORDER_MESSAGES.completed, data: await orderDetail(db, userId, request.params.id) };
+    },
+  });
+
+  app.post(apiPaths.orderBuyAgainRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'Puts an order’s products back in the cart',
+      description: 'Each product at the quantity bought, brought within today\'s minimum, step, maximum and stock; products no longer sold, from a closed store or out of stock are skipped, and products already in the cart are left as they are. Answers how many were added and skipped; more lines than the cart holds is a 409. Another buyer\'s order is a 404.',
+      params: z.object({ id: idParam('id') }),
+      response: { 200: buyAgainResponseSchema, ...errors, 409: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const result = await buyAgain(db, callerId(request), request.params.id);
+      return { error: false as const, message: `${result.added} added to your cart`, data: result };
+    },
   });
 }

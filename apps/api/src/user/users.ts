@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../app/like';
 import { OTHER_INTEREST_ID, type User } from '@borong/contracts/auth';
 import type { ApiLocale } from '@borong/contracts/common';
 import { DomainError } from '../app/errors';
@@ -88,7 +89,7 @@ export function eInvoiceBuyer(row: UserRow): CheckoutEInvoiceBuyer {
 
 /** The interest options, localized, each marked when the caller chose it; `search` matches either language. */
 export async function interestList(db: Db, userId: number, locale: ApiLocale, search?: string) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const found = await db
     .select({ id: interests.id, name: interests.name, nameBm: interests.nameBm, selected: sql<boolean>`${userInterests.userId} is not null` })
     .from(interests)
