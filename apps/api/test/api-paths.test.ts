@@ -83,6 +83,19 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   orderCancelRoute: 'POST',
   orderCompleteRoute: 'POST',
   orderBuyAgainRoute: 'POST',
+  orderTrackingRoute: 'GET',
+  sellerStores: 'GET',
+  sellerOrdersRoute: 'GET',
+  sellerOrderRoute: 'GET',
+  sellerOrderAcceptRoute: 'POST',
+  sellerOrderRejectRoute: 'POST',
+  sellerOrderReadyRoute: 'POST',
+  sellerOrderShipRoute: 'POST',
+  sellerOrderCollectedRoute: 'POST',
+  sellerOrderCancelRoute: 'POST',
+  sellerOrderTrackingRoute: 'POST',
+  sellerProductsRoute: 'GET',
+  sellerProductRoute: 'POST',
   paymentRoute: 'GET',
   paymentRetryRoute: 'POST',
   sandboxBillRoute: 'GET',
@@ -141,7 +154,7 @@ describe('API paths shared by the web client and the API routes', () => {
       expect(pattern, `${key} has a ${key}Route`).toEqual(expect.any(String));
       const build = apiPaths[key] as (...args: (string | number)[]) => string;
       const args = Array.from({ length: build.length }, (_, i) => (i % 2 ? 7 : 'some-value'));
-      const matcher = new RegExp(`^${pattern.replace(/:[a-z_]+/g, '[^/]+')}$`);
+      const matcher = new RegExp(`^${pattern.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
       expect(build(...args), `${key} against ${pattern}`).toMatch(matcher);
     }
   });

@@ -111,6 +111,26 @@ export const apiPaths = {
   orderCompleteRoute: '/mydin-online/order/complete/:id',
   orderBuyAgain: (id: number) => `/mydin-online/order/buy-again/${enc(id)}`,
   orderBuyAgainRoute: '/mydin-online/order/buy-again/:id',
+  orderTracking: (id: number) => `/mydin-online/order/shipping/detail/${enc(id)}`,
+  orderTrackingRoute: '/mydin-online/order/shipping/detail/:id',
+
+  // The seller console (issue 11): every path names the store.
+  sellerStores: '/seller/stores',
+  sellerOrders: (storeId: number) => `/seller/stores/${enc(storeId)}/orders`,
+  sellerOrdersRoute: '/seller/stores/:storeId/orders',
+  sellerOrder: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}`,
+  sellerOrderRoute: '/seller/stores/:storeId/orders/:id',
+  sellerOrderAcceptRoute: '/seller/stores/:storeId/orders/:id/accept',
+  sellerOrderRejectRoute: '/seller/stores/:storeId/orders/:id/reject',
+  sellerOrderReadyRoute: '/seller/stores/:storeId/orders/:id/ready',
+  sellerOrderShipRoute: '/seller/stores/:storeId/orders/:id/ship',
+  sellerOrderCollectedRoute: '/seller/stores/:storeId/orders/:id/collected',
+  sellerOrderCancelRoute: '/seller/stores/:storeId/orders/:id/cancel',
+  sellerOrderTrackingRoute: '/seller/stores/:storeId/orders/:id/tracking',
+  sellerProducts: (storeId: number) => `/seller/stores/${enc(storeId)}/products`,
+  sellerProductsRoute: '/seller/stores/:storeId/products',
+  sellerProduct: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/products/${enc(id)}`,
+  sellerProductRoute: '/seller/stores/:storeId/products/:id',
 
   // Payments (issue 10): the buyer's view, a retry, the sandbox gateway (its page and callback) and Billplz's callback.
   payment: (id: number) => `/payments/${enc(id)}`,

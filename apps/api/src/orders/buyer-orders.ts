@@ -12,7 +12,7 @@ import { containsPattern } from '../app/like';
 import { lockUser } from '../app/lock-user';
 import { isoTime } from '../app/parse-body';
 import type { Db } from '../db/client';
-import { cartItems, checkouts, orderLines, orders, payments, products, stores } from '../db/schema';
+import { cartItems, checkouts, orderLines, orders, payments, products, stores, users } from '../db/schema';
 import { moveOrders } from './transitions';
 
 /*
@@ -43,16 +43,20 @@ const previewColumn = sql<{ name: string; image_url: string | null; quantity: nu
 const itemCountColumn = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
 const summaryColumns = {
-  order: { id: orders.id, orderNo: orders.orderNo, checkoutId: orders.checkoutId, status: orders.status, createdAt: orders.createdAt, payBy: orders.payBy, deliveryMethod: orders.deliveryMethod, grandTotal: orders.grandTotal },
+  order: { id: orders.id, orderNo: orders.orderNo, checkoutId: orders.checkoutId, status: orders.status, createdAt: orders.createdAt, payBy: orders.payBy, deliveryMethod: orders.deliveryMethod, grandTotal: orders.grandTotal, acceptedAt: orders.acceptedAt },
+  buyerName: users.name,
   store: { id: stores.id, url: stores.url, domainName: stores.domainName, logo: stores.logo },
   paymentMethod: checkouts.paymentMethod,
   items: previewColumn,
   itemCount: itemCountColumn,
 };
 
-const selectSummaries = (db: Db) => db.select(summaryColumns).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).innerJoin(checkouts, eq(checkouts.id, orders.checkoutId));
+const selectSummaries = (db: Db) =>
+  db.select(summaryColumns).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).innerJoin(checkouts, eq(checkouts.id, orders.checkoutId)).innerJoin(users, eq(users.id, orders.userId));
 
-function toSummary(row: Awaited<ReturnType<typeof selectSummaries>>[number]): OrderSummary {
+export type OrderSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export function toSummary(row: OrderSummaryRow): OrderSummary {
   const o = row.order;
   return {
     id: o.id,
@@ -72,11 +76,14 @@ function toSummary(row: Awaited<ReturnType<typeof selectSummaries>>[number]): Or
   };
 }
 
-/** The buyer's orders under one tab, newest first, with every tab's count for the same search. */
-export async function listOrders(db: Db, userId: number, input: OrderListInput): Promise<OrderList> {
+/**
+ * One page of the orders `owner` selects (a buyer's, or a store's for its seller), under one tab,
+ * newest first, with every tab's count for the same search.
+ */
+export async function pageOfOrders(db: Db, owner: SQL, input: OrderListInput) {
   const search = searchCondition(input);
   const statuses = input.status ? ORDER_FILTER_STATUSES[input.status] : null;
-  const where = and(eq(orders.userId, userId), search, statuses ? inArray(orders.status, [...statuses]) : undefined);
+  const where = and(owner, search, statuses ? inArray(orders.status, [...statuses]) : undefined);
   const perPage = input.per_page ?? ORDERS_PER_PAGE;
   const [rows, byStatus] = await Promise.all([
     selectSummaries(db)
@@ -88,7 +95,7 @@ export async function listOrders(db: Db, userId: number, input: OrderListInput):
       .select({ status: orders.status, n: count() })
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
-      .where(and(eq(orders.userId, userId), search))
+      .where(and(owner, search))
       .groupBy(orders.status),
   ]);
   const counts = Object.fromEntries(ORDER_LIST_FILTERS.map((f) => [f, 0])) as Record<OrderListFilter, number>;
@@ -99,7 +106,13 @@ export async function listOrders(db: Db, userId: number, input: OrderListInput):
     if (filter) counts[filter] += n;
   }
   const total = statuses ? byStatus.filter((s) => statuses.includes(s.status)).reduce((sum, s) => sum + s.n, 0) : all;
-  return { data: rows.map(toSummary), meta: paginationMeta(total, input.page, perPage), counts };
+  return { rows, meta: paginationMeta(total, input.page, perPage), counts };
+}
+
+/** The buyer's orders under one tab (pageOfOrders), as the list shows them. */
+export async function listOrders(db: Db, userId: number, input: OrderListInput): Promise<OrderList> {
+  const { rows, meta, counts } = await pageOfOrders(db, eq(orders.userId, userId), input);
+  return { data: rows.map(toSummary), meta, counts };
 }
 
 /** The most rows one CSV carries; a buyer with more narrows the list first. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { OrderDetail } from '@borong/contracts/orders';
 import { notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
@@ -6,7 +6,10 @@ import type { Db } from '../db/client';
 import { checkouts, creditTermsTransactions, lockers, orderLines, orderStatusHistory, orders, payments, stores } from '../db/schema';
 
 /** One of the buyer's seller orders; another buyer's id is simply not found (spec §8 "No order found"). */
-export async function orderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
+export const orderDetail = (db: Db, userId: number, orderId: number): Promise<OrderDetail> => scopedOrderDetail(db, orderId, eq(orders.userId, userId));
+
+/** A seller order whose owner condition holds (the buyer's, or the seller's store), else 404. */
+export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Promise<OrderDetail> {
   const [row] = await db
     .select({
       order: orders,
@@ -22,7 +25,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .leftJoin(lockers, eq(lockers.id, orders.lockerId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), owner));
   if (!row) throw notFound('No order found');
   const o = row.order;
   const [lines, history, [payment], siblings, [charge]] = await Promise.all([

@@ -2,12 +2,14 @@ import { apiPaths } from '@borong/contracts/api-paths';
 import { apiErrorSchema, idParam } from '@borong/contracts/common';
 import { CANCELLATION_REASONS } from '@borong/contracts/order-transitions';
 import { buyAgainResponseSchema, cancelOrderBodySchema, ORDER_SEARCH_FIELDS, orderActionResponseSchema, orderDetailResponseSchema, orderListQuerySchema, orderListResponseSchema } from '@borong/contracts/orders';
+import { orderTrackingResponseSchema } from '@borong/contracts/seller';
 import { ORDER_LIST_FILTERS } from '@borong/contracts/statuses';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { buyAgain, cancelOrder, completeOrder, EXPORT_LIMIT, exportOrders, listOrders, ORDER_MESSAGES } from './buyer-orders';
 import { orderDetail } from './orders';
+import { orderTracking } from '../seller/seller';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
 export default async function orderRoutes(app: ApiApp, { database }: ApiDeps) {
@@ -100,5 +102,16 @@ export default async function orderRoutes(app: ApiApp, { database }: ApiDeps) {
       const result = await buyAgain(db, callerId(request), request.params.id);
       return { error: false as const, message: `${result.added} added to your cart`, data: result };
     },
+  });
+
+  app.get(apiPaths.orderTrackingRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'Tracking of one of the buyer’s orders',
+      description: 'The courier and tracking number once shipped, and every event the seller recorded (created_at, description, location, status: a fulfilment status), oldest first. Another buyer\'s order is a 404 "No order found".',
+      params: z.object({ id: idParam('id') }),
+      response: { 200: orderTrackingResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ data: await orderTracking(db, callerId(request), request.params.id) }),
   });
 }

@@ -33,3 +33,10 @@ export function promotionRows(): InferInsertModel<typeof promotions>[] {
     { id: 3, code: 'LIMITED5', kind: 'FIXED', value: 500, minSpend: 0, usageLimit: 5, perBuyerLimit: 1, startsAt, endsAt, description: 'RM 5 off, for the first five buyers' },
   ];
 }
+
+/**
+ * Demo sellers of the first three stores, with no usable password: a developer signs in as one
+ * by asking for a password reset and following the link from the development outbox
+ * (GET /api/dev/outbox/latest?to=…), the same path an invited seller takes.
+ */
+export const DEMO_SELLERS = [1, 2, 3].map((storeId) => ({ storeId, email: `seller${storeId}@demo.borong.my`, name: `Demo seller ${storeId}` }));

@@ -24,8 +24,10 @@ import {
   states,
   storeBrands,
   storeCategories,
+  storeMembers,
   stores,
   tiers,
+  users,
 } from '../db/schema';
 import { brandRow, buildWorld, generateBrands, generateProducts, generateStores, type ProductPicks } from './catalogue';
 import { CATEGORY_GROUPS, flattenCategories, slugify } from './categories';
@@ -34,7 +36,7 @@ import { insertRows, resetSequence, type Executor } from './insert';
 import { buildMerchandising } from './merchandising';
 import { MENU_GROUPS } from './navigation';
 import { loyaltyCardRows } from './loyalty-cards';
-import { lockerRows, promotionRows } from './commerce';
+import { DEMO_SELLERS, lockerRows, promotionRows } from './commerce';
 import { COUNTRIES, INTERESTS, STATES, TIERS, unavailableFor } from './reference';
 
 export type SeedScale = { stores: number; brands: number; products: number };
@@ -212,6 +214,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     await insertRows(tx, banners, merch.banners);
 
     await insertRows(tx, promotions, promotionRows());
+    for (const seller of DEMO_SELLERS.filter((s) => s.storeId <= scale.stores)) {
+      const [user] = await tx.insert(users).values({ name: seller.name, email: seller.email, mobileNo: '', companyName: '', regNo: '', passwordHash: '!' }).returning({ id: users.id });
+      if (user) await tx.insert(storeMembers).values({ userId: user.id, storeId: seller.storeId, role: 'owner' });
+    }
     for (const table of [lockers, promotions, tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
       await resetSequence(tx, table);
     }

@@ -10,3 +10,4 @@ export * from './credit-terms';
 export * from './auth';
 export * from './cart';
 export * from './orders';
+export * from './sellers';

@@ -155,6 +155,10 @@ export const orders = pgTable(
     offsetAmount: bigint('offset_amount', { mode: 'number' }).notNull().default(0),
     /** Unpaid orders are cancelled, and their stock released, after this. */
     payBy: timestamp('pay_by', { withTimezone: true }),
+    /** When the seller took the paid order on (the console's "Accept"). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    courier: varchar('courier', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
