@@ -69,7 +69,7 @@ export async function startServer<Extra = undefined>(
   log(`starting on ${where}`);
   const database = await prepareDatabase(config, log);
   const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
-  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), log: app.log });
+  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), publicUrl: config.publicUrl, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -241,7 +241,7 @@ describe.each(DATABASE_KINDS)('payments through Billplz (a local stub of its API
     expect(event).toMatchObject({ status: 'PAID', amount: 3_000, paidAmount: 3_000 });
     expect(stub.requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/v3/bills/${bill.id}`, authorized: true });
     if (!event) throw new Error('no event');
-    expect(await applyPaymentEvent(t.database.db, event)).toBe('applied');
+    expect(await applyPaymentEvent(t.database.db, event, { publicUrl: PUBLIC_URL })).toBe('applied');
     expect(await statusOf(data.payment.id)).toBe('PAID');
     expect(await orderStatus(orderId)).toBe('PROCESSED');
     // The callback arriving after is one more fact about a paid payment: it changes nothing.

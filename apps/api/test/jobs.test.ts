@@ -70,10 +70,10 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect([await stockOf(a.id), await bookedSlot(), await balance()]).toEqual([3, 1, 300]);
 
     // Not before its time.
-    expect(await expireUnpaidOrders(t.database.db, { now: new Date(payBy.getTime() - 1_000) })).toEqual({ cancelled: 0, paid: 0, nothing: 0 });
+    expect(await expireUnpaidOrders(t.database.db, { publicUrl: PUBLIC_URL, now: new Date(payBy.getTime() - 1_000) })).toEqual({ cancelled: 0, paid: 0, nothing: 0 });
     expect(await statusesOf(placed.checkout_id)).toEqual(['NEW_ORDER', 'NEW_ORDER']);
 
-    expect(await expireUnpaidOrders(t.database.db, { now: after(payBy) })).toMatchObject({ cancelled: 1 });
+    expect(await expireUnpaidOrders(t.database.db, { publicUrl: PUBLIC_URL, now: after(payBy) })).toMatchObject({ cancelled: 1 });
     expect(await statusesOf(placed.checkout_id)).toEqual(['CANCELLED', 'CANCELLED']);
     const history = await t.database.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, placed.orders.map((o) => o.id))).orderBy(desc(orderStatusHistory.id)).limit(2);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actor])).toEqual([
@@ -93,8 +93,8 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(await released()).toEqual(expected);
 
     // A second round, or the job running twice, gives nothing back twice.
-    expect(await expireCheckout(t.database.db, placed.checkout_id, { now: after(payBy, 60_000) })).toBe('nothing');
-    expect(await expireUnpaidOrders(t.database.db, { now: after(payBy, 60_000) })).toMatchObject({ cancelled: 0 });
+    expect(await expireCheckout(t.database.db, placed.checkout_id, { publicUrl: PUBLIC_URL, now: after(payBy, 60_000) })).toBe('nothing');
+    expect(await expireUnpaidOrders(t.database.db, { publicUrl: PUBLIC_URL, now: after(payBy, 60_000) })).toMatchObject({ cancelled: 0 });
     expect(await released()).toEqual(expected);
     // The buyer can no longer pay for it.
     const retry = await t.app.inject({ method: 'POST', url: `/api/payments/${placed.payment.id}/retry`, headers: buyer.auth });
@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     await gateway().decide(ref, 'approve');
     expect(await paymentStatus(placed.checkout_id)).toBe('PENDING');
     const now = after(await payByOf(placed.checkout_id));
-    expect(await expireUnpaidOrders(t.database.db, { provider: gateway(), now })).toMatchObject({ paid: 1, cancelled: 0 });
+    expect(await expireUnpaidOrders(t.database.db, { publicUrl: PUBLIC_URL, provider: gateway(), now })).toMatchObject({ paid: 1, cancelled: 0 });
     expect(await statusesOf(placed.checkout_id)).toEqual(['PROCESSED']);
     expect(await paymentStatus(placed.checkout_id)).toBe('PAID');
     expect(await stockOf(a.id)).toBe(3);
@@ -115,20 +115,20 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   it('reconciles payments still pending after their callback should have come', async () => {
     const { placed, ref } = await unpaidOrder(12, 'reconcile');
     await gateway().decide(ref, 'approve');
-    expect(await reconcilePayments(t.database.db, gateway())).toMatchObject({ applied: 0 });
+    expect(await reconcilePayments(t.database.db, gateway(), { publicUrl: PUBLIC_URL })).toMatchObject({ applied: 0 });
     expect(await paymentStatus(placed.checkout_id)).toBe('PENDING');
     const later = new Date(Date.now() + RECONCILE_AFTER_MS + 1_000);
-    expect(await reconcilePayments(t.database.db, gateway(), { now: later })).toMatchObject({ applied: 1 });
+    expect(await reconcilePayments(t.database.db, gateway(), { publicUrl: PUBLIC_URL, now: later })).toMatchObject({ applied: 1 });
     expect(await paymentStatus(placed.checkout_id)).toBe('PAID');
     expect(await statusesOf(placed.checkout_id)).toEqual(['PROCESSED']);
     // Asked again, the same answer is the same event: nothing moves twice.
-    expect(await reconcilePayments(t.database.db, gateway(), { now: later })).toMatchObject({ applied: 0 });
+    expect(await reconcilePayments(t.database.db, gateway(), { publicUrl: PUBLIC_URL, now: later })).toMatchObject({ applied: 0 });
   });
 
   it('runs the expiry through the job queue', async () => {
     const { a, placed } = await unpaidOrder(13, 'queued');
     await t.database.db.update(orders).set({ payBy: new Date(Date.now() - 1_000) }).where(eq(orders.checkoutId, placed.checkout_id));
-    const queue = await startJobQueue({ database: t.database, provider: gateway(), log: quiet, schedule: false, pollingIntervalSeconds: 0.5 });
+    const queue = await startJobQueue({ database: t.database, provider: gateway(), publicUrl: PUBLIC_URL, log: quiet, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
       const id = await queue.boss.send(JOBS.expireUnpaidOrders, {});
       if (!id) throw new Error('the job was not queued');
@@ -148,8 +148,8 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   });
 
   it('schedules both jobs once, however many processes start a queue', async () => {
-    const first = await startJobQueue({ database: t.database, provider: gateway(), log: quiet });
-    const second = await startJobQueue({ database: t.database, provider: gateway(), log: quiet });
+    const first = await startJobQueue({ database: t.database, provider: gateway(), publicUrl: PUBLIC_URL, log: quiet });
+    const second = await startJobQueue({ database: t.database, provider: gateway(), publicUrl: PUBLIC_URL, log: quiet });
     try {
       const schedules = await second.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
@@ -170,7 +170,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
           const [payment] = await t.database.db.select({ amount: payments.amount }).from(payments).where(eq(payments.checkoutId, placed.checkout_id));
           fields.amount = fields.paid_amount = String(payment?.amount);
           const callback = t.app.inject({ method: 'POST', url: '/api/payments/sandbox/callback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...fields, x_signature: xSignature(fields, SECRET) }).toString() });
-          const expiry = expireCheckout(t.database.db, placed.checkout_id, { now: after(await payByOf(placed.checkout_id)) });
+          const expiry = expireCheckout(t.database.db, placed.checkout_id, { publicUrl: PUBLIC_URL, now: after(await payByOf(placed.checkout_id)) });
           const [answer] = await Promise.all([callback, expiry]);
           expect(answer.statusCode).toBe(200);
         }),

@@ -150,8 +150,8 @@ describe.each(DATABASE_KINDS)('the buyer’s orders on %s', (kind) => {
     expect((await db().select({ s: payments.status }).from(payments).where(eq(payments.checkoutId, placed.checkout_id)))[0]?.s).toBe('PARTIALLY_REFUNDED');
 
     await t.database.db.transaction(async (tx) => {
-      await moveOrders(tx, [orderB?.id ?? 0], { to: 'READY_TO_SHIP', actor: 'seller', reason: 'Packed', now: new Date() });
-      await moveOrders(tx, [orderB?.id ?? 0], { to: 'SHIPPED', actor: 'seller', reason: 'Courier', now: new Date() });
+      await moveOrders(tx, [orderB?.id ?? 0], { to: 'READY_TO_SHIP', actor: 'seller', reason: 'Packed', now: new Date() , publicUrl: 'http://127.0.0.1:3996' });
+      await moveOrders(tx, [orderB?.id ?? 0], { to: 'SHIPPED', actor: 'seller', reason: 'Courier', now: new Date() , publicUrl: 'http://127.0.0.1:3996' });
     });
     const stockB = await stockOf(b.id);
     const late = await post(`/mydin-online/order/cancel/${orderB?.id}`, buyer.auth, { reason: 'CHANGE_OF_MIND' });
@@ -167,8 +167,8 @@ describe.each(DATABASE_KINDS)('the buyer’s orders on %s', (kind) => {
     expect((await post(`/mydin-online/order/complete/${shipped?.id}`, buyer.auth)).statusCode).toBe(409);
     await t.database.db.transaction(async (tx) => {
       const now = new Date();
-      await moveOrders(tx, [pickup?.id ?? 0, shipped?.id ?? 0], { to: 'READY_TO_SHIP', actor: 'seller', reason: 'Packed', now });
-      await moveOrders(tx, [shipped?.id ?? 0], { to: 'SHIPPED', actor: 'seller', reason: 'Courier', now });
+      await moveOrders(tx, [pickup?.id ?? 0, shipped?.id ?? 0], { to: 'READY_TO_SHIP', actor: 'seller', reason: 'Packed', now , publicUrl: 'http://127.0.0.1:3996' });
+      await moveOrders(tx, [shipped?.id ?? 0], { to: 'SHIPPED', actor: 'seller', reason: 'Courier', now , publicUrl: 'http://127.0.0.1:3996' });
     });
     const stranger = await createSignedInUser(t.database);
     expect((await post(`/mydin-online/order/complete/${shipped?.id}`, stranger.auth)).statusCode).toBe(404);
@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)('the buyer’s orders on %s', (kind) => {
     }
     expect((await post(`/mydin-online/order/complete/${shipped?.id}`, buyer.auth)).statusCode).toBe(409);
     // A pickup is never shipped.
-    await expect(t.database.db.transaction((tx) => moveOrders(tx, [pickup?.id ?? 0], { to: 'SHIPPED', actor: 'seller', reason: 'x', now: new Date() }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.database.db.transaction((tx) => moveOrders(tx, [pickup?.id ?? 0], { to: 'SHIPPED', actor: 'seller', reason: 'x', now: new Date() , publicUrl: 'http://127.0.0.1:3996' }))).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('buys an order again: its products back in the cart within today’s rules, skipping what cannot be sold', async () => {

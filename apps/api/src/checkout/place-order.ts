@@ -26,6 +26,8 @@ import { buildQuote } from './quote';
 import { eInvoiceBuyer, findUserById } from '../user/users';
 import { chargeCredit } from '../credit-terms/account';
 import { PaymentGatewayError, type BillRequest, type PaymentProvider } from '../payments/provider';
+import { notifyOrders } from '../orders/notifications';
+import type { ApiLocale } from '@borong/contracts/common';
 
 /*
  * Placing an order (issue 10). One transaction re-prices the cart (the same quote function the
@@ -84,6 +86,9 @@ export interface PlaceOrderInput {
   payments: { provider: PaymentProvider; returnUrl: (paymentId: number) => string; callbackUrl: string };
   /** Only a single seller's cart (the store page's microsite checkout). */
   singleSeller?: boolean;
+  /** The buyer's language, kept for their order mails, and PUBLIC_URL for the mails' links. */
+  locale: ApiLocale;
+  publicUrl: string;
   now?: Date;
 }
 
@@ -165,7 +170,7 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
     const method: PaymentMethod = body.payment_method;
     const [checkout] = await tx
       .insert(checkouts)
-      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, serviceFee: quote.service_fee, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId, buyerEInvoice: eInvoiceBuyer(buyer) })
+      .values({ userId, paymentMethod: method, total: quote.total, offsetAmount: quote.offset_amount, serviceFee: quote.service_fee, payable: quote.payable, promotionId: plan.promotionId, shippingVoucherId: plan.shippingVoucherId, buyerEInvoice: eInvoiceBuyer(buyer), locale: input.locale })
       .returning({ id: checkouts.id });
     if (!checkout) throw new Error('checkout insert returned no row');
     if (plan.promotionId !== null) await tx.insert(promotionUses).values({ promotionId: plan.promotionId, userId, checkoutId: checkout.id });
@@ -260,6 +265,13 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
       };
       payment = { id: row.id, status: row.status, redirect_url: null, gateway_error: null };
     }
+
+    // Settled at placement, the orders are paid: the buyer hears so and the sellers have an order to take.
+    await notifyOrders(
+      tx,
+      placed.map((o) => o.id),
+      { event: settled ? 'paid' : 'placed', publicUrl: input.publicUrl },
+    );
 
     const checkedOut = plan.groups.flatMap((g) => g.lines.map((l) => l.cartItemId));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, checkedOut)));

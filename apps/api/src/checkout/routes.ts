@@ -58,7 +58,7 @@ export default async function checkoutRoutes(app: ApiApp, { database, config }: 
     try {
       const answer = await withIdempotency(db, userId, key, requestHash({ path: request.routeOptions.url, body }), async () => ({
         status: 201,
-        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, payments: { provider, ...paymentUrls(config.publicUrl, provider, requestLocale(request)) } }) },
+        body: { error: false, data: await placeOrder(db, userId, { body, idempotencyKey: key, singleSeller, locale: requestLocale(request), publicUrl: config.publicUrl, payments: { provider, ...paymentUrls(config.publicUrl, provider, requestLocale(request)) } }) },
       }));
       return reply.status(answer.status).send(answer.body);
     } catch (error) {

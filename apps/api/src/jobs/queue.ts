@@ -20,6 +20,8 @@ export const JOBS = {
 export interface JobQueueOptions {
   database: Database;
   provider: PaymentProvider;
+  /** PUBLIC_URL, for the links in the mails the jobs send. */
+  publicUrl: string;
   log: { warn(obj: object, message: string): void; info?(obj: object, message: string): void };
   /** Cron schedules; off where a test sends the jobs itself. */
   schedule?: boolean;
@@ -32,7 +34,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export async function startJobQueue({ database, provider, log, schedule = true, pollingIntervalSeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({ database, provider, publicUrl, log, schedule = true, pollingIntervalSeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -49,11 +51,11 @@ export async function startJobQueue({ database, provider, log, schedule = true, 
   }
   const work = { pollingIntervalSeconds, batchSize: 1 };
   await boss.work(JOBS.expireUnpaidOrders, work, async () => {
-    const counts = await expireUnpaidOrders(database.db, { provider });
+    const counts = await expireUnpaidOrders(database.db, { provider, publicUrl });
     if (counts.cancelled) log.info?.({ ...counts }, 'unpaid orders cancelled');
   });
   await boss.work(JOBS.reconcilePayments, work, async () => {
-    await reconcilePayments(database.db, provider);
+    await reconcilePayments(database.db, provider, { publicUrl });
   });
   if (schedule) {
     await boss.schedule(JOBS.expireUnpaidOrders, '* * * * *');

@@ -146,7 +146,8 @@ async function ownOrder(db: Db, userId: number, orderId: number) {
  * bill cannot be paid). The checkout's payment rows are locked first, in the order the payment
  * callback takes them, so a payment arriving at the same moment and the cancellation take turns.
  */
-export async function cancelOrder(db: Db, userId: number, orderId: number, reason: CancellationReason, note?: string, now = new Date()): Promise<void> {
+export async function cancelOrder(db: Db, userId: number, orderId: number, input: { reason: CancellationReason; note?: string; publicUrl: string; now?: Date }): Promise<void> {
+  const { reason, note, publicUrl, now = new Date() } = input;
   const order = await ownOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
     await tx.select({ id: payments.id }).from(payments).where(eq(payments.checkoutId, order.checkoutId)).orderBy(asc(payments.id)).for('update');
@@ -156,17 +157,17 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
       current.status === 'NEW_ORDER'
         ? (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.checkoutId, order.checkoutId), eq(orders.status, 'NEW_ORDER')))).map((o) => o.id)
         : [order.id];
-    await moveOrders(tx, ids, { to: 'CANCELLED', actor: 'buyer', reason: note ? `${reason}: ${note}` : reason, now });
+    await moveOrders(tx, ids, { to: 'CANCELLED', actor: 'buyer', reason: note ? `${reason}: ${note}` : reason, now, publicUrl });
   });
 }
 
 /** The buyer confirms the goods arrived (a shipped order) or were collected (a pickup ready for them). */
-export async function completeOrder(db: Db, userId: number, orderId: number, now = new Date()): Promise<void> {
+export async function completeOrder(db: Db, userId: number, orderId: number, publicUrl: string, now = new Date()): Promise<void> {
   const order = await ownOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
     if (!current || !findTransition(current.status, 'COMPLETE', 'buyer', order.deliveryMethod)) throw new DomainError(409, `An order that is ${current?.status ?? 'gone'} cannot be completed`, undefined, 'ILLEGAL_TRANSITION');
-    await moveOrders(tx, [order.id], { to: 'COMPLETE', actor: 'buyer', reason: 'Received by the buyer', now });
+    await moveOrders(tx, [order.id], { to: 'COMPLETE', actor: 'buyer', reason: 'Received by the buyer', now, publicUrl });
   });
 }
 

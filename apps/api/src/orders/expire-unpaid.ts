@@ -29,7 +29,7 @@ export async function dueUnpaidCheckouts(db: Db, now: Date, limit = 50): Promise
  * Asks the provider about the checkout's open payments before giving up on them, so a payment
  * made in the last minute whose callback is still on its way is counted, not cancelled.
  */
-async function lastWordOnPayments(db: Db, provider: PaymentProvider, checkoutId: number): Promise<void> {
+async function lastWordOnPayments(db: Db, provider: PaymentProvider, checkoutId: number, publicUrl: string): Promise<void> {
   const open = await db
     .select({ providerRef: payments.providerRef })
     .from(payments)
@@ -37,7 +37,7 @@ async function lastWordOnPayments(db: Db, provider: PaymentProvider, checkoutId:
   for (const { providerRef } of open) {
     if (!providerRef) continue;
     const event = await provider.queryStatus(providerRef);
-    if (event) await applyPaymentEvent(db, event);
+    if (event) await applyPaymentEvent(db, event, { publicUrl });
   }
 }
 
@@ -46,9 +46,9 @@ async function lastWordOnPayments(db: Db, provider: PaymentProvider, checkoutId:
  * locked first, as the callback locks them before it touches the orders: a PAID callback and this
  * job take turns, and whichever comes second sees what the first did.
  */
-export async function expireCheckout(db: Db, checkoutId: number, options: { provider?: PaymentProvider; now?: Date } = {}): Promise<ExpiryOutcome> {
+export async function expireCheckout(db: Db, checkoutId: number, options: { publicUrl: string; provider?: PaymentProvider; now?: Date }): Promise<ExpiryOutcome> {
   const now = options.now ?? new Date();
-  if (options.provider) await lastWordOnPayments(db, options.provider, checkoutId);
+  if (options.provider) await lastWordOnPayments(db, options.provider, checkoutId, options.publicUrl);
   return db.transaction(async (tx) => {
     const held = await tx.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(asc(payments.id)).for('update');
     if (held.some((p) => p.status === 'PAID')) return 'paid';
@@ -61,18 +61,18 @@ export async function expireCheckout(db: Db, checkoutId: number, options: { prov
     await moveOrders(
       tx,
       expired.map((o) => o.id),
-      { to: 'CANCELLED', actor: 'system', reason: 'Not paid in time', now },
+      { to: 'CANCELLED', actor: 'system', reason: 'Not paid in time', now, publicUrl: options.publicUrl },
     );
     return 'cancelled';
   });
 }
 
 /** One round of the job: every checkout due now, each in its own transaction. */
-export async function expireUnpaidOrders(db: Db, options: { provider?: PaymentProvider; now?: Date; limit?: number } = {}): Promise<Record<ExpiryOutcome, number>> {
+export async function expireUnpaidOrders(db: Db, options: { publicUrl: string; provider?: PaymentProvider; now?: Date; limit?: number }): Promise<Record<ExpiryOutcome, number>> {
   const now = options.now ?? new Date();
   const counts: Record<ExpiryOutcome, number> = { cancelled: 0, paid: 0, nothing: 0 };
   for (const checkoutId of await dueUnpaidCheckouts(db, now, options.limit)) {
-    counts[await expireCheckout(db, checkoutId, { provider: options.provider, now })] += 1;
+    counts[await expireCheckout(db, checkoutId, { ...options, now })] += 1;
   }
   return counts;
 }

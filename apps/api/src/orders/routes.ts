@@ -12,7 +12,7 @@ import { orderDetail } from './orders';
 import { orderTracking } from '../seller/seller';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
-export default async function orderRoutes(app: ApiApp, { database }: ApiDeps) {
+export default async function orderRoutes(app: ApiApp, { config, database }: ApiDeps) {
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
@@ -70,7 +70,7 @@ export default async function orderRoutes(app: ApiApp, { database }: ApiDeps) {
     },
     handler: async (request) => {
       const userId = callerId(request);
-      await cancelOrder(db, userId, request.params.id, request.body.reason, request.body.note);
+      await cancelOrder(db, userId, request.params.id, { ...request.body, publicUrl: config.publicUrl });
       return { error: false as const, message: ORDER_MESSAGES.cancelled, data: await orderDetail(db, userId, request.params.id) };
     },
   });
@@ -85,7 +85,7 @@ export default async function orderRoutes(app: ApiApp, { database }: ApiDeps) {
     },
     handler: async (request) => {
       const userId = callerId(request);
-      await completeOrder(db, userId, request.params.id);
+      await completeOrder(db, userId, request.params.id, config.publicUrl);
       return { error: false as const, message: ORDER_MESSAGES.completed, data: await orderDetail(db, userId, request.params.id) };
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findTransition, type OrderActor } from '@borong/contracts/order-transitions';
 import type { OrderStatus } from '@borong/contracts/statuses';
 import { DomainError } from '../app/errors';
+import { notifyOrders, type OrderEvent } from './notifications';
 import type { Db } from '../db/client';
 import {
   checkouts,
@@ -38,7 +39,12 @@ export interface Move {
   actor: OrderActor;
   reason: string;
   now: Date;
+  /** PUBLIC_URL, for the links in the order mails the move sends. */
+  publicUrl: string;
 }
+
+/** The mail each move sends (notifications.ts); a move not listed sends none. */
+const MOVE_EVENTS: Partial<Record<OrderStatus, OrderEvent>> = { PROCESSED: 'paid', SHIPPED: 'shipped', COMPLETE: 'completed', CANCELLED: 'cancelled' };
 
 /**
  * Moves the given orders (locked here, in id order) to `to`. Callers choose which orders; the
@@ -54,7 +60,9 @@ export async function moveOrders(tx: Db, orderIds: readonly number[], move: Move
     .set({ status: move.to, updatedAt: move.now, ...(move.to !== 'NEW_ORDER' ? { payBy: null } : {}) })
     .where(inArray(orders.id, ids));
   await tx.insert(orderStatusHistory).values(locked.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: move.to, actor: move.actor, reason: move.reason, createdAt: move.now })));
-  if (move.to === 'CANCELLED') await afterCancel(tx, locked, move.now);
+  const event = MOVE_EVENTS[move.to];
+  if (event) await notifyOrders(tx, ids, { event, publicUrl: move.publicUrl, reason: move.reason });
+  if (move.to === 'CANCELLED') await afterCancel(tx, locked, move);
   return locked;
 }
 
@@ -64,7 +72,8 @@ export async function moveOrders(tx: Db, orderIds: readonly number[], move: Move
  * deliver, what the checkout as a whole took (the promo code's use, the shipping voucher, an
  * unpaid checkout's e-credit offset and its open payment).
  */
-async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], now: Date): Promise<void> {
+async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], move: Move): Promise<void> {
+  const { now } = move;
   const ids = cancelled.map((o) => o.id);
   // Stock goes back in product order, the order placing takes it in, so neither waits on the other in reverse.
   const returned = await tx
@@ -89,7 +98,7 @@ async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], now: Date)
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
     if (!checkout) throw new Error(`checkout ${checkoutId} has orders but no row`);
     const paid = group.filter((o) => o.status !== 'NEW_ORDER');
-    if (paid.length) await refundPaidOrders(tx, checkout, paid, now);
+    if (paid.length) await refundPaidOrders(tx, checkout, paid, move);
     const live = await tx.$count(orders, and(eq(orders.checkoutId, checkoutId), sql`${orders.status} <> 'CANCELLED'`));
     if (live === 0) await releaseCheckout(tx, checkout, paid.length === group.length, now);
   }
@@ -103,7 +112,8 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  * the card or bank through the provider is the next step, issue 11), the e-credit they spent on
  * the order goes back there, and a credit-terms charge is reversed on the ledger.
  */
-async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly LockedOrder[], now: Date): Promise<void> {
+async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly LockedOrder[], move: Move): Promise<void> {
+  const { now } = move;
   for (const o of paid) {
     const spentOnMethod = o.grandTotal - o.offsetAmount;
     if (checkout.paymentMethod === 'CREDIT_TERMS') {
@@ -116,6 +126,8 @@ async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly Lo
     } else {
       await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: o.grandTotal, occurredAt: now });
     }
+    const toECredit = checkout.paymentMethod === 'CREDIT_TERMS' ? o.offsetAmount : o.grandTotal;
+    if (toECredit > 0) await notifyOrders(tx, [o.id], { event: 'refunded', publicUrl: move.publicUrl, amount: toECredit });
   }
   const refundedAll = (await tx.$count(orders, and(eq(orders.checkoutId, checkout.id), sql`${orders.status} <> 'CANCELLED'`))) === 0;
   await tx

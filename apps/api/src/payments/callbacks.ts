@@ -29,7 +29,8 @@ export type Applied = 'applied' | 'duplicate' | 'unchanged';
  * a payment short of its amount stays unpaid, and a paid payment moves its unpaid orders to
  * PROCESSED with their history. The caller acknowledges the provider only after this returns.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date()): Promise<Applied> {
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, context: { publicUrl: string; now?: Date }): Promise<Applied> {
+  const { publicUrl, now = new Date() } = context;
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -52,7 +53,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
       await moveOrders(
         tx,
         waiting.map((o) => o.id),
-        { to: 'PROCESSED', actor: 'payment', reason: `Paid by ${payment.method}`, now },
+        { to: 'PROCESSED', actor: 'payment', reason: `Paid by ${payment.method}`, now, publicUrl },
       );
       // Money for orders the unpaid-order job already cancelled: the orders stay cancelled (their
       // stock may be sold) and the buyer gets the money back as e-credit at once.

@@ -15,7 +15,7 @@ export const RECONCILE_AFTER_MS = 3 * 60_000;
  * were opened or last changed, and applies its answer as a callback would be applied (same
  * de-duplication, same forward-only moves), so a lost callback costs the buyer minutes, not the order.
  */
-export async function reconcilePayments(db: Db, provider: PaymentProvider, options: { now?: Date; limit?: number } = {}): Promise<Record<Applied | 'unknown', number>> {
+export async function reconcilePayments(db: Db, provider: PaymentProvider, options: { publicUrl: string; now?: Date; limit?: number }): Promise<Record<Applied | 'unknown', number>> {
   const now = options.now ?? new Date();
   const open = await db
     .select({ providerRef: payments.providerRef })
@@ -33,7 +33,7 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, optio
   const counts: Record<Applied | 'unknown', number> = { applied: 0, duplicate: 0, unchanged: 0, unknown: 0 };
   for (const { providerRef } of open) {
     const event = providerRef ? await provider.queryStatus(providerRef) : null;
-    counts[event ? await applyPaymentEvent(db, event, now) : 'unknown'] += 1;
+    counts[event ? await applyPaymentEvent(db, event, { publicUrl: options.publicUrl, now }) : 'unknown'] += 1;
   }
   return counts;
 }

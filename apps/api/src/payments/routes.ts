@@ -56,7 +56,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
     if (!provider) throw notFound(`The ${name} gateway is not configured on this server`);
     const event = provider.verifyCallback(request.body);
     if (!event) throw new DomainError(400, 'Invalid signature');
-    await applyPaymentEvent(db, event);
+    await applyPaymentEvent(db, event, { publicUrl: config.publicUrl });
     return reply.header('content-type', 'text/plain').send('OK');
   };
 

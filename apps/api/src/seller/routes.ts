@@ -25,7 +25,7 @@ import { actOnOrder, requireStore, sellerOrder, sellerOrderList, sellerStores, t
  * and sessions); each route names a store, and one the caller does not sell for is a 404, as is
  * another store's order or product.
  */
-export default async function sellerRoutes(app: ApiApp, { database }: ApiDeps) {
+export default async function sellerRoutes(app: ApiApp, { config, database }: ApiDeps) {
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
   const tags = ['seller console'];
@@ -73,7 +73,7 @@ export default async function sellerRoutes(app: ApiApp, { database }: ApiDeps) {
       handler: async (request) => {
         const { storeId, id } = request.params as { storeId: number; id: number };
         await requireStore(db, callerId(request), storeId);
-        await actOnOrder(db, storeId, id, toAction(request.body as never));
+        await actOnOrder(db, storeId, id, toAction(request.body as never), config.publicUrl);
         return { error: false as const, message, data: await sellerOrder(db, storeId, id) };
       },
     });

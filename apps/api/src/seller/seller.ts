@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { orderTrackingEvents, orders, storeMembers, stores, users } from '../db/schema';
 import { pageOfOrders, toSummary, type OrderListInput } from '../orders/buyer-orders';
 import { scopedOrderDetail } from '../orders/orders';
+import { notifyOrders } from '../orders/notifications';
 import { moveOrders } from '../orders/transitions';
 
 /*
@@ -116,16 +117,17 @@ export type SellerAction =
   | { kind: 'tracking'; status: FulfilmentStatus; description: string; location?: string };
 
 /** Applies one console action to one of the store's orders, in one transaction. */
-export async function actOnOrder(db: Db, storeId: number, orderId: number, action: SellerAction, now = new Date()): Promise<void> {
+export async function actOnOrder(db: Db, storeId: number, orderId: number, action: SellerAction, publicUrl: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const o = await lockedOrder(tx, storeId, orderId);
     const offered = sellerActions(o);
     if (!offered.includes(action.kind)) throw refuse(action.kind === 'tracking' ? 'tracked' : `given "${action.kind}"`, o.status);
-    const seller = { actor: 'seller' as const, now };
+    const seller = { actor: 'seller' as const, now, publicUrl };
     switch (action.kind) {
       case 'accept':
         await tx.update(orders).set({ acceptedAt: now, updatedAt: now }).where(eq(orders.id, o.id));
         await track(tx, o.id, 'UNFULFILLED', 'The seller accepted the order', now);
+        await notifyOrders(tx, [o.id], { event: 'accepted', publicUrl });
         return;
       case 'reject':
       case 'cancel':
@@ -139,8 +141,9 @@ export async function actOnOrder(db: Db, storeId: number, orderId: number, actio
         return;
       }
       case 'ship':
-        await moveOrders(tx, [o.id], { ...seller, to: 'SHIPPED', reason: `Shipped by ${action.courier}` });
+        // The courier first: the shipped mail names it.
         await tx.update(orders).set({ courier: action.courier, trackingNo: action.trackingNo }).where(eq(orders.id, o.id));
+        await moveOrders(tx, [o.id], { ...seller, to: 'SHIPPED', reason: `Shipped by ${action.courier}` });
         await track(tx, o.id, 'IN_TRANSIT', `Handed to ${action.courier}, tracking number ${action.trackingNo}`, now);
         return;
       case 'collected':

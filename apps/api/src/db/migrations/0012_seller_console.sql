@@ -12,11 +12,14 @@ CREATE TABLE "store_members" (
 	"user_id" integer NOT NULL,
 	"store_id" integer NOT NULL,
 	"role" varchar(10) NOT NULL,
+	"locale" varchar(2) DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "store_members_user_id_store_id_pk" PRIMARY KEY("user_id","store_id"),
-	CONSTRAINT "store_members_role_check" CHECK ("store_members"."role" in ('owner', 'staff'))
+	CONSTRAINT "store_members_role_check" CHECK ("store_members"."role" in ('owner', 'staff')),
+	CONSTRAINT "store_members_locale_check" CHECK ("store_members"."locale" in ('en', 'ms'))
 );
 --> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "locale" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "courier" varchar(60);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tracking_no" varchar(40);--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS, type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus, type TimeSlot } from '@borong/contracts/statuses';
+import type { ApiLocale } from '@borong/contracts/common';
 import { users } from './accounts';
 import { products, states, stores } from './catalogue';
 import { oneOf } from './values';
@@ -115,6 +116,8 @@ export const checkouts = pgTable(
     shippingVoucherId: integer('shipping_voucher_id').references(() => shippingVouchers.id),
     /** The buyer as the e-invoice names them, copied when the order is placed (contracts/e-invoice.ts). */
     buyerEInvoice: jsonb('buyer_einvoice').$type<CheckoutEInvoiceBuyer>(),
+    /** The language the buyer checked out in: their order mails are written in it. */
+    locale: varchar('locale', { length: 2 }).$type<ApiLocale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt.desc()), check('checkouts_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS))],

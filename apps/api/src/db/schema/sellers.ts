@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { FULFILMENT_STATUSES, type FulfilmentStatus } from '@borong/contracts/statuses';
+import type { ApiLocale } from '@borong/contracts/common';
 import { SELLER_ROLES, type SellerRole } from '@borong/contracts/seller';
 import { users } from './accounts';
 import { stores } from './catalogue';
@@ -21,9 +22,11 @@ export const storeMembers = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     role: varchar('role', { length: 10 }).$type<SellerRole>().notNull(),
+    /** The language of the seller's order mails. */
+    locale: varchar('locale', { length: 2 }).$type<ApiLocale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('store_members_store_idx').on(t.storeId), check('store_members_role_check', oneOf(t.role, SELLER_ROLES))],
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('store_members_store_idx').on(t.storeId), check('store_members_role_check', oneOf(t.role, SELLER_ROLES)), check('store_members_locale_check', sql`${t.locale} in ('en', 'ms')`)],
 );
 
 /** What happened to a seller order's goods, as the buyer's tracking page lists it (spec §3's tracking event). */
