@@ -84,6 +84,8 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   orderCompleteRoute: 'POST',
   orderBuyAgainRoute: 'POST',
   orderTrackingRoute: 'GET',
+  orderInvoiceRoute: 'GET',
+  sellerOrderInvoiceRoute: 'GET',
   sellerStores: 'GET',
   sellerOrdersRoute: 'GET',
   sellerOrderRoute: 'GET',

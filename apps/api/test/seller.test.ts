@@ -5,6 +5,7 @@ import { inviteSeller } from '../src/seller/invite';
 import { payoutOf } from '../src/seller/seller';
 import { buyerWithCart, tomorrow, twoSellers } from './checkout-helpers';
 import { DATABASE_KINDS, createSignedInUser, useTestApi } from './harness';
+import { pdfText } from './pdf-text';
 
 type Auth = Record<string, string>;
 
@@ -171,5 +172,33 @@ describe.each(DATABASE_KINDS)('the seller console on %s', (kind) => {
     const cart = (await get('/mydin-online/cart', buyer.auth)).json().data;
     expect(cart.groups[0].items[0]).toMatchObject({ unit_price: 1_200, min_qty: 6, qty_step: 6 });
     expect(await db().$count(storeMembers, and(eq(storeMembers.userId, me.userId)))).toBe(1);
+  });
+
+  it('gives the buyer and the seller the paid order’s tax invoice as a PDF, and no invoice before payment', async () => {
+    const { buyer, order, storeId } = await paidOrder(6, 'NATIONWIDE_DELIVERY', 'invoice-1');
+    const [store] = await db().select().from(stores).where(eq(stores.id, storeId));
+    const res = await get(`/mydin-online/order/invoice/${order.id}`, buyer.auth);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.order_no}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of ['TAX INVOICE', `INV-${order.order_no}`, store?.domainName ?? '-', `TIN: ${store?.tin}`, 'TIN: EI00000000010', 'SST 10%', 'Sales tax (SST)', 'Total']) expect(text, expected).toContain(expected);
+
+    const me = await seller(storeId);
+    const theirs = await get(`/seller/stores/${storeId}/orders/${order.id}/invoice`, me.auth);
+    expect(theirs.statusCode).toBe(200);
+    expect(pdfText(theirs.rawPayload)).toContain(`INV-${order.order_no}`);
+    const stranger = await createSignedInUser(t.database);
+    expect((await get(`/mydin-online/order/invoice/${order.id}`, stranger.auth)).statusCode).toBe(404);
+    const [otherStore] = await db().select({ id: stores.id }).from(stores).where(sql`${stores.id} <> ${storeId}`).limit(1);
+    const outsider = await seller(otherStore?.id ?? 0);
+    expect((await get(`/seller/stores/${otherStore?.id}/orders/${order.id}/invoice`, outsider.auth)).statusCode).toBe(404);
+
+    // An unpaid order has no invoice yet.
+    const { a } = await twoSellers(t, 7);
+    const unpaidBuyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
+    const unpaid = await t.app.inject({ method: 'POST', url: '/api/mydin-online/cart/checkout-mydin-store-cart', headers: { ...unpaidBuyer.auth, 'idempotency-key': 'invoice-2' }, payload: { address_id: unpaidBuyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'FPX', bank_code: 'MB2U0227' } });
+    expect((await get(`/mydin-online/order/invoice/${unpaid.json().data.orders[0].id}`, unpaidBuyer.auth)).statusCode).toBe(409);
   });
 });

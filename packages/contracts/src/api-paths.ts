@@ -113,6 +113,8 @@ export const apiPaths = {
   orderBuyAgainRoute: '/mydin-online/order/buy-again/:id',
   orderTracking: (id: number) => `/mydin-online/order/shipping/detail/${enc(id)}`,
   orderTrackingRoute: '/mydin-online/order/shipping/detail/:id',
+  orderInvoice: (id: number) => `/mydin-online/order/invoice/${enc(id)}`,
+  orderInvoiceRoute: '/mydin-online/order/invoice/:id',
 
   // The seller console (issue 11): every path names the store.
   sellerStores: '/seller/stores',
@@ -127,6 +129,8 @@ export const apiPaths = {
   sellerOrderCollectedRoute: '/seller/stores/:storeId/orders/:id/collected',
   sellerOrderCancelRoute: '/seller/stores/:storeId/orders/:id/cancel',
   sellerOrderTrackingRoute: '/seller/stores/:storeId/orders/:id/tracking',
+  sellerOrderInvoice: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/invoice`,
+  sellerOrderInvoiceRoute: '/seller/stores/:storeId/orders/:id/invoice',
   sellerProducts: (storeId: number) => `/seller/stores/${enc(storeId)}/products`,
   sellerProductsRoute: '/seller/stores/:storeId/products',
   sellerProduct: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/products/${enc(id)}`,

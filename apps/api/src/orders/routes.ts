@@ -4,12 +4,15 @@ import { CANCELLATION_REASONS } from '@borong/contracts/order-transitions';
 import { buyAgainResponseSchema, cancelOrderBodySchema, ORDER_SEARCH_FIELDS, orderActionResponseSchema, orderDetailResponseSchema, orderListQuerySchema, orderListResponseSchema } from '@borong/contracts/orders';
 import { orderTrackingResponseSchema } from '@borong/contracts/seller';
 import { ORDER_LIST_FILTERS } from '@borong/contracts/statuses';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { orders } from '../db/schema';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { buyAgain, cancelOrder, completeOrder, EXPORT_LIMIT, exportOrders, listOrders, ORDER_MESSAGES } from './buyer-orders';
 import { orderDetail } from './orders';
 import { orderTracking } from '../seller/seller';
+import { invoicePdf } from './invoice';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
 export default async function orderRoutes(app: ApiApp, { config, database }: ApiDeps) {
@@ -113,5 +116,19 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
       response: { 200: orderTrackingResponseSchema, ...errors },
     },
     handler: async (request) => ({ data: await orderTracking(db, callerId(request), request.params.id) }),
+  });
+
+  app.get(apiPaths.orderInvoiceRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The tax invoice of one of the buyer’s orders, as a PDF',
+      description: 'application/pdf, as an attachment named invoice-<order no>.pdf, in the language the buyer checked out in: the supplier and the buyer with TIN, business registration and SST numbers (the consolidated general-public TIN for a buyer without e-invoice details), the lines with tax type, rate and amount, SST on goods and on delivery, the total, and a QR code of the order\'s page. A paid order only: an unpaid or lapsed one is a 409. Another buyer\'s order is a 404.',
+      params: z.object({ id: idParam('id') }),
+      response: { 200: z.any().describe('The PDF'), ...errors, 409: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { fileName, pdf } = await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config.publicUrl);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+    },
   });
 }

@@ -166,6 +166,7 @@ export function generateStores(count: number, productTotal: number, world: World
     const industry = rng.pick(spec.industries);
     const place = town.name === state.short ? town.name : `${town.name}, ${state.short}`;
     const description = `${name} is ${withArticle(midSentence(industry))} based in ${place}. ${rng.pick(SECOND_SENTENCES)(state.area, rng.pick(MOQS))}`;
+    const delivery = deliverySettings(deliveryRng);
     rows.push({
       id,
       url,
@@ -181,7 +182,8 @@ export function generateStores(count: number, productTotal: number, world: World
       isActive: true,
       // A third of the sellers take no order below RM 50 to RM 300.
       minOrderAmount: minOrderRng.chance(0.33) ? minOrderRng.pick([5_000, 10_000, 20_000, 30_000]) : 0,
-      ...deliverySettings(deliveryRng),
+      ...delivery,
+      ...taxIdentity(id, place, delivery.sstRegistered),
     });
 
     const topLeaves = world.leavesByTop[topIndex] ?? [];
@@ -238,6 +240,21 @@ function deliverySettings(rng: Rng) {
     freeDeliveryFrom: rng.chance(0.45) ? rng.pick([30_000, 50_000, 100_000]) : null,
     sstRegistered: rng.chance(0.33),
     slotCapacity: rng.pick([3, 5, 8]),
+  };
+}
+
+/**
+ * A seller's business address and tax numbers, derived from its id so the seed stays
+ * deterministic: a company TIN (C + 10 digits), a 12-digit SSM number and, for SST-registered
+ * sellers, an SST registration number (W10-YYMM-3XXXXXXX).
+ */
+function taxIdentity(id: number, place: string, sstRegistered: boolean) {
+  const digits = (n: number, width: number) => String(n).padStart(width, '0').slice(-width);
+  return {
+    businessAddress: `Lot ${(id % 97) + 1}, Jalan Perindustrian ${(id % 12) + 1}, ${place}`,
+    tin: `C${digits(2_000_000_000 + id * 7_919, 10)}`,
+    regNo: `20${digits(10 + (id % 15), 2)}01${digits(id * 37, 6)}`,
+    sstRegNo: sstRegistered ? `W10-${digits(18 + (id % 7), 2)}0${(id % 9) + 1}-3${digits(id * 13, 7)}` : null,
   };
 }
 

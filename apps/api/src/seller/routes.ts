@@ -14,7 +14,10 @@ import {
   trackingEventBodySchema,
 } from '@borong/contracts/seller';
 import { ORDER_LIST_FILTERS } from '@borong/contracts/statuses';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { orders } from '../db/schema';
+import { invoicePdf } from '../orders/invoice';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { sellerProducts, updateSellerProduct } from './products';
@@ -127,6 +130,21 @@ export default async function sellerRoutes(app: ApiApp, { config, database }: Ap
     handler: async (request) => {
       await requireStore(db, callerId(request), request.params.storeId);
       return { error: false as const, message: 'Product updated', data: await updateSellerProduct(db, request.params.storeId, request.params.id, request.body) };
+    },
+  });
+
+  app.get(apiPaths.sellerOrderInvoiceRoute, {
+    schema: {
+      tags,
+      summary: 'The tax invoice of one of the store’s orders, as a PDF',
+      description: 'The same document the buyer downloads (application/pdf, an attachment). A paid order only (else 409); another store\'s order is a 404.',
+      params: orderParams,
+      response: { 200: z.any().describe('The PDF'), ...errors, 409: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      await requireStore(db, callerId(request), request.params.storeId);
+      const { fileName, pdf } = await invoicePdf(db, request.params.id, eq(orders.storeId, request.params.storeId), config.publicUrl);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
     },
   });
 }

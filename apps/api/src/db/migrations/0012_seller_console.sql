@@ -19,6 +19,10 @@ CREATE TABLE "store_members" (
 	CONSTRAINT "store_members_locale_check" CHECK ("store_members"."locale" in ('en', 'ms'))
 );
 --> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "business_address" varchar(200);--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "tin" varchar(14);--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "reg_no" varchar(20);--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "sst_reg_no" varchar(20);--> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "locale" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "courier" varchar(60);--> statement-breakpoint

@@ -138,6 +138,12 @@ export const stores = pgTable(
     sstRegistered: boolean('sst_registered').notNull().default(false),
     /** Self-pickup orders the seller takes per day and slot. */
     slotCapacity: smallint('slot_capacity').notNull().default(5),
+    // The supplier as its invoices and e-invoices name it (issue 11).
+    businessAddress: varchar('business_address', { length: 200 }),
+    tin: varchar('tin', { length: 14 }),
+    regNo: varchar('reg_no', { length: 20 }),
+    /** Null when not registered for SST. */
+    sstRegNo: varchar('sst_reg_no', { length: 20 }),
   },
   (t) => [
     index('stores_name_trgm_idx').using('gin', sql`lower(${t.domainName}) gin_trgm_ops`),
