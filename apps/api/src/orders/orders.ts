@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { buyerActions } from '@borong/contracts/order-transitions';
 import type { OrderDetail } from '@borong/contracts/orders';
 import { notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
@@ -82,5 +83,6 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
     },
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, created_at: isoTime(h.createdAt) })),
     siblings: siblings.map((s) => ({ id: s.id, order_no: s.orderNo, store_name: s.storeName, status: s.status, grand_total: s.grandTotal })),
+    ...buyerActions(o.status, o.deliveryMethod),
   };
 }
