@@ -15,10 +15,10 @@ export function OrderLines({ items, caption }: { items: OrderDetail['items']; ca
       <thead className="text-left text-slate-600">
         <tr>
           <th scope="col" className="py-1 font-medium">{t('checkout.item')}</th>
-          <th scope="col" className="py-1 text-right font-medium">{t('checkout.quantity')}</th>
-          <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{t('checkout.price')}</th>
-          <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{t('checkout.sst')}</th>
-          <th scope="col" className="py-1 text-right font-medium">{t('checkout.subtotal')}</th>
+          <th scope="col" className="hidden py-1 pl-3 text-right font-medium sm:table-cell">{t('checkout.quantity')}</th>
+          <th scope="col" className="hidden py-1 pl-3 text-right font-medium sm:table-cell">{t('checkout.price')}</th>
+          <th scope="col" className="hidden py-1 pl-3 text-right font-medium sm:table-cell">{t('checkout.sst')}</th>
+          <th scope="col" className="py-1 pl-3 text-right font-medium">{t('checkout.subtotal')}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -30,17 +30,17 @@ export function OrderLines({ items, caption }: { items: OrderDetail['items']; ca
                 <span className="min-w-0">
                   <span className="block text-slate-900">{item.name}</span>
                   <span className="block text-xs text-slate-500">{item.unit}</span>
-                  {/* On phones the price and SST columns fold under the name. */}
-                  <span className="block text-xs text-slate-500 sm:hidden">
-                    {formatPrice(item.price)} · {item.tax_rate ? t('checkout.sstRate', { rate: item.tax_rate / 100 }) : t('checkout.sstExempt')}
+                  {/* On phones the quantity, price and SST columns fold under the name. */}
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    {item.quantity} × {formatPrice(item.price)} · {item.tax_rate ? t('checkout.sstRate', { rate: item.tax_rate / 100 }) : t('checkout.sstExempt')}
                   </span>
                 </span>
               </div>
             </td>
-            <td className="py-2 text-right">{item.quantity}</td>
-            <td className="hidden py-2 text-right sm:table-cell">{formatPrice(item.price)}</td>
-            <td className="hidden py-2 text-right sm:table-cell">{item.tax_rate ? `${item.tax_rate / 100}% · ${formatPrice(item.tax_amount)}` : t('checkout.sstExempt')}</td>
-            <td className="py-2 text-right">{formatPrice(item.subtotal)}</td>
+            <td className="hidden py-2 pl-3 text-right sm:table-cell">{item.quantity}</td>
+            <td className="hidden whitespace-nowrap py-2 pl-3 text-right sm:table-cell">{formatPrice(item.price)}</td>
+            <td className="hidden whitespace-nowrap py-2 pl-3 text-right sm:table-cell">{item.tax_rate ? `${item.tax_rate / 100}% · ${formatPrice(item.tax_amount)}` : t('checkout.sstExempt')}</td>
+            <td className="whitespace-nowrap py-2 pl-3 text-right">{formatPrice(item.subtotal)}</td>
           </tr>
         ))}
       </tbody>

@@ -33,8 +33,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-100 pb-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-bold">
+            <span className="block text-xs font-medium text-slate-500">{t('orders.orderNoLabel')}</span>{' '}
             <Link to={localePath(orderPath(order.id))} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              <span className="sr-only">{t('orders.orderNoLabel')} </span>
               {order.order_no}
             </Link>
           </h2>

@@ -26,6 +26,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return loaderData?.order ? pageMeta(matches, { title: 'meta.orderTitle', vars: { no: loaderData.order.order_no } }) : pageMeta(matches, { title: 'meta.ordersTitle' });
 }
 
+const CANCEL_LINK = 'inline-flex h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-5 font-semibold text-red-800 hover:border-red-700 hover:bg-red-50';
+
 /** The API's bound on the buyer's note (cancelOrderBodySchema). */
 const NOTE_MAX = 500;
 
@@ -181,7 +183,7 @@ function OrderView({ order, result }: { order: OrderDetail; result: FormResult |
   return (
     <>
       <BackLink />
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <SettingsHeading title={t('orders.orderTitle', { no: order.order_no })} intro={t('orders.placedOn', { date: formatDate(order.created_at, 'dateTime') })} />
         <StatusBadge status={order.status} />
       </div>
@@ -211,7 +213,7 @@ function OrderView({ order, result }: { order: OrderDetail; result: FormResult |
           </button>
         </Form>
         {order.can_cancel && !cancelling && (
-          <Link ref={cancelLink} to={`${pathname}?cancel=1#cancel-order`} className={`${SECONDARY} border-red-300 text-red-800 hover:border-red-700 hover:text-red-900`}>
+          <Link ref={cancelLink} to={`${pathname}?cancel=1#cancel-order`} className={CANCEL_LINK}>
             {t('orders.cancelOrder')}
           </Link>
         )}
@@ -258,13 +260,17 @@ function OrderView({ order, result }: { order: OrderDetail; result: FormResult |
           </h2>
           <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
             {order.siblings.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <Link to={localePath(orderPath(s.id))} className="font-semibold text-brand-800 underline underline-offset-4">
-                  {s.order_no}
-                </Link>
-                <span className="min-w-0 flex-1 text-slate-700">{s.store_name}</span>
-                <StatusBadge status={s.status} />
-                <span className="font-semibold">{formatPrice(s.grand_total)}</span>
+              <li key={s.id} className="flex items-center justify-between gap-3 p-3">
+                <div className="min-w-0">
+                  <Link to={localePath(orderPath(s.id))} className="font-semibold text-brand-800 underline underline-offset-4">
+                    {s.order_no}
+                  </Link>
+                  <span className="block text-slate-700">{s.store_name}</span>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <StatusBadge status={s.status} />
+                  <span className="font-semibold">{formatPrice(s.grand_total)}</span>
+                </div>
               </li>
             ))}
           </ul>

@@ -47,10 +47,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     <>
       <SettingsHeading title={t('accountNav.orders')} />
 
-      <div className="mb-5 flex flex-wrap items-end gap-3">
-        <Form method="get" action={listPath} role="search" aria-label={t('orders.searchLabel')} className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-end">
+      <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <Form method="get" action={listPath} role="search" aria-label={t('orders.searchLabel')} className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[12.5rem_minmax(0,1fr)_auto]">
           {params.status && <input type="hidden" name="status" value={params.status} />}
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor="order-search-field" className="mb-1 block text-sm font-semibold text-slate-800">
               {t('orders.searchIn')}
             </label>
@@ -73,7 +73,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             {t('orders.search')}
           </button>
         </Form>
-        <a href={`${ORDERS_CSV_PATH}${csvQuery}`} download className={`${SECONDARY} gap-2`}>
+        <a href={`${ORDERS_CSV_PATH}${csvQuery}`} download className={`${SECONDARY} gap-2 self-start lg:self-auto`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
             <path d="M12 3v12m0 0 4-4m-4 4-4-4M4 17v3h16v-3" />
           </svg>
@@ -83,13 +83,13 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
 
       {/* Wide screens: the status tabs with their counts. */}
       <nav aria-label={t('orders.filters')} className="mb-5 hidden overflow-x-auto md:block">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        <ul className="flex min-w-max gap-0.5 border-b border-slate-200">
           {tabs.map((tab) => (
             <li key={tab.status ?? 'all'}>
               <Link
                 to={tabHref(tab.status)}
                 aria-current={tab.status === params.status ? 'page' : undefined}
-                className="group -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 border-transparent px-3 font-semibold text-slate-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
+                className="group -mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-2.5 font-semibold text-slate-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
               >
                 {t(tab.label)}
                 <span className="rounded-full bg-slate-100 px-2 text-sm font-semibold text-slate-700 group-aria-[current=page]:bg-brand-50 group-aria-[current=page]:text-brand-800">{formatCount(tab.count)}</span>
