@@ -175,6 +175,31 @@ test.describe('my orders', () => {
     await guest.close();
   });
 
+  test('an unpaid order says when to pay by, and Pay now leads to its payment @desktop', async ({ page, request }) => {
+    const buyer = await registerBuyer(request);
+    const addressId = await addAddress(request, buyer, page);
+    const [product] = await orderable(request, buyer, addressId, 1, offersNationwide);
+    if (!product) throw new Error('no product');
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    await request.post('/api/mydin-online/cart/add', { headers: auth, data: { product_id: product.id, product_type: product.item_type, quantity: product.min_qty } });
+    const placed = await request.post('/api/mydin-online/cart/checkout-mydin-store-cart', {
+      headers: { ...auth, 'idempotency-key': `e2e-unpaid-${buyer.email}` },
+      data: { address_id: addressId, deliveries: [{ store_id: product.store_id, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'FPX', bank_code: 'MB2U0227' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orders, payment } = (await placed.json()).data as { orders: { order_no: string }[]; payment: { id: number } };
+    await signIn(page, buyer.email, buyer.password);
+    await page.goto('/settings/orders?status=NEW_ORDER');
+    await expectTab(page, 'Unpaid', 1);
+    await expect(page.getByRole('article', { name: `Order number ${orders[0]?.order_no}` }).getByText(/^Pay by /)).toBeVisible();
+    await page.getByRole('link', { name: orders[0]?.order_no ?? '-' }).click();
+    await expect(page.getByText(/^Pay by .+, or the orders are cancelled/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancel order' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(`/checkout/payment?payment_id=${payment.id}`);
+    await expect(page.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible();
+  });
+
   test('the hamburger menu leads to the orders and the cancellations @phone', async ({ page, request }) => {
     await announcementSeen(page.context());
     const buyer = await registerBuyer(request);
