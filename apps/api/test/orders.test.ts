@@ -70,6 +70,8 @@ describe.each(DATABASE_KINDS)('the buyer’s orders on %s', (kind) => {
     expect(list.meta).toEqual({ total: 3, page: 1, per_page: 10, last_page: 1 });
     expect(list.data[0]).toMatchObject({ id: newest?.id, status: 'NEW_ORDER', can_cancel: true, can_complete: false, item_count: 1, items: [{ quantity: 2 }], payment_method: 'FPX' });
     expect(list.counts).toEqual({ NEW_ORDER: 1, PROCESSED: 2, READY_TO_SHIP: 0, SHIPPED: 0, COMPLETE: 0, RETURNS_CANCELLATION: 0 });
+    // The order page offers the same actions as the list.
+    expect((await get(`/mydin-online/order/detail/${newest?.id}`, buyer.auth)).json().data).toMatchObject({ status: 'NEW_ORDER', can_cancel: true, can_complete: false });
 
     const processed = (await get('/mydin-online/orders?status=PROCESSED&per_page=1&page=2', buyer.auth)).json();
     expect(processed.meta).toEqual({ total: 2, page: 2, per_page: 1, last_page: 2 });
@@ -173,9 +175,10 @@ describe.each(DATABASE_KINDS)('the buyer’s orders on %s', (kind) => {
     const stranger = await createSignedInUser(t.database);
     expect((await post(`/mydin-online/order/complete/${shipped?.id}`, stranger.auth)).statusCode).toBe(404);
     for (const order of [pickup, shipped]) {
+      expect((await get(`/mydin-online/order/detail/${order?.id}`, buyer.auth)).json().data).toMatchObject({ can_cancel: order === pickup, can_complete: true });
       const res = await post(`/mydin-online/order/complete/${order?.id}`, buyer.auth);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'COMPLETE' });
+      expect(res.json().data).toMatchObject({ status: 'COMPLETE', can_cancel: false, can_complete: false });
     }
     expect((await post(`/mydin-online/order/complete/${shipped?.id}`, buyer.auth)).statusCode).toBe(409);
     // A pickup is never shipped.

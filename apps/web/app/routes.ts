@@ -31,6 +31,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
         route('settings/e-credit', 'routes/settings/e-credit.tsx', { id: id('routes/settings/e-credit') }),
         route('settings/member-cards', 'routes/settings/member-cards.tsx', { id: id('routes/settings/member-cards') }),
         route('settings/orders', 'routes/settings/orders.tsx', { id: id('routes/settings/orders') }),
+        route('settings/orders/:id', 'routes/settings/order-detail.tsx', { id: id('routes/settings/order-detail') }),
       ]),
       route('shopping-lists/save', 'routes/shopping-list-save.tsx', { id: id('routes/shopping-list-save') }),
       route('cart', 'routes/cart.tsx', { id: id('routes/cart') }),
@@ -56,6 +57,8 @@ export default [
   route('robots.txt', 'routes/robots.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
+  // The order list's CSV, fetched with the buyer's session; in both languages the same file.
+  route('settings/orders/export.csv', 'routes/settings/orders-export.tsx'),
   ...site('en'),
   ...prefix('bm', site('bm')),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FINAL_ORDER_STATUSES, ORDER_ACTORS, ORDER_TRANSITIONS, findTransition, nextStatuses } from './order-transitions';
+import { FINAL_ORDER_STATUSES, ORDER_ACTORS, ORDER_TRANSITIONS, buyerActions, findTransition, nextStatuses } from './order-transitions';
 import { DELIVERY_METHODS, ORDER_STATUSES, type OrderStatus } from './statuses';
 
 describe('the order state machine', () => {
@@ -25,6 +25,14 @@ describe('the order state machine', () => {
     // A pickup is collected, never shipped.
     expect(nextStatuses('READY_TO_SHIP', 'seller', 'SELF_PICK_UP').sort()).toEqual(['CANCELLED', 'COMPLETE']);
     expect(findTransition('READY_TO_SHIP', 'COMPLETE', 'seller', 'LOCKER')).toBeNull();
+  });
+
+  it('tells the buyer when they may cancel (before it leaves the seller) and confirm receipt (shipped, or a pickup ready)', () => {
+    expect(buyerActions('NEW_ORDER', 'LOCKER')).toEqual({ can_cancel: true, can_complete: false });
+    expect(buyerActions('READY_TO_SHIP', 'NATIONWIDE_DELIVERY')).toEqual({ can_cancel: true, can_complete: false });
+    expect(buyerActions('READY_TO_SHIP', 'SELF_PICK_UP')).toEqual({ can_cancel: true, can_complete: true });
+    expect(buyerActions('SHIPPED', 'EXPRESS_DELIVERY')).toEqual({ can_cancel: false, can_complete: true });
+    expect(buyerActions('CANCELLED', 'SELF_PICK_UP')).toEqual({ can_cancel: false, can_complete: false });
   });
 
   it('lets nothing leave a final status, and nobody but the payment pay', () => {

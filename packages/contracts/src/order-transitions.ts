@@ -52,6 +52,11 @@ export function nextStatuses(from: OrderStatus, actor: OrderActor, method: Deliv
   return ORDER_TRANSITIONS.filter((t) => t.from === from && findTransition(from, t.to, actor, method)).map((t) => t.to);
 }
 
+/** What the buyer may do to an order now: the order list and the order page both say it with these flags. */
+export function buyerActions(status: OrderStatus, method: DeliveryMethod): { can_cancel: boolean; can_complete: boolean } {
+  return { can_cancel: findTransition(status, 'CANCELLED', 'buyer', method) !== null, can_complete: findTransition(status, 'COMPLETE', 'buyer', method) !== null };
+}
+
 /** Statuses no move leaves. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETE', 'CANCELLED'];
 

@@ -52,6 +52,9 @@ export const orderDetailSchema = z.object({
   history: z.array(z.object({ from: z.enum(ORDER_STATUSES).nullable(), to: z.enum(ORDER_STATUSES), actor: z.string(), reason: z.string().nullable(), created_at: z.string() })),
   /** The other seller orders placed in the same checkout. */
   siblings: z.array(z.object({ id: int(), order_no: z.string(), store_name: z.string(), status: z.enum(ORDER_STATUSES), grand_total: int() })),
+  /** What the buyer may do now, by the order state machine (as in the list). */
+  can_cancel: z.boolean(),
+  can_complete: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderDetailSchema });

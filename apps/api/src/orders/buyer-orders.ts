@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_CART_LINES } from '@borong/contracts/cart';
-import { findTransition, type CancellationReason } from '@borong/contracts/order-transitions';
+import { buyerActions, findTransition, type CancellationReason } from '@borong/contracts/order-transitions';
 import type { orderListQuerySchema} from '@borong/contracts/orders';
 import { ORDERS_PER_PAGE, type OrderList, type OrderSummary } from '@borong/contracts/orders';
 import { nearestQuantity } from '@borong/contracts/quantity-rules';
@@ -71,8 +71,7 @@ export function toSummary(row: OrderSummaryRow): OrderSummary {
     grand_total: o.grandTotal,
     item_count: row.itemCount,
     items: row.items,
-    can_cancel: findTransition(o.status, 'CANCELLED', 'buyer', o.deliveryMethod) !== null,
-    can_complete: findTransition(o.status, 'COMPLETE', 'buyer', o.deliveryMethod) !== null,
+    ...buyerActions(o.status, o.deliveryMethod),
   };
 }
 

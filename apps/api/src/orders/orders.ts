@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { buyerActions } from '@borong/contracts/order-transitions';
 import type { OrderDetail } from '@borong/contracts/orders';
 import { notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
@@ -85,5 +86,6 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
     },
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, created_at: isoTime(h.createdAt) })),
     siblings: siblings.map((s) => ({ id: s.id, order_no: s.orderNo, store_name: s.storeName, status: s.status, grand_total: s.grandTotal })),
+    ...buyerActions(o.status, o.deliveryMethod),
   };
 }

@@ -23,7 +23,7 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
     schema: {
       tags: ['orders'],
       summary: 'One of the buyer’s seller orders',
-      description: 'Lines as sold (name, unit, quantity, price, subtotal, discount, tax type, rate and amount), the seller, delivery (method, slot, locker, address as placed), payment (method and the checkout payment’s status), credit_terms (for an order paid on credit terms: the checkout’s charge with its service fee, and its due time; else null), totals, the status history and the other seller orders of the same checkout. Another buyer’s order, or none, is a 404 "No order found".',
+      description: 'Lines as sold (name, unit, quantity, price, subtotal, discount, tax type, rate and amount), the seller, delivery (method, slot, locker, address as placed), payment (method and the checkout payment’s status), credit_terms (for an order paid on credit terms: the checkout’s charge with its service fee, and its due time; else null), totals, the status history, the other seller orders of the same checkout, and what the buyer may do now (can_cancel, can_complete, as in the list). Another buyer’s order, or none, is a 404 "No order found".',
       params: z.object({ id: idParam('id') }),
       response: { 200: orderDetailResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
     },

@@ -132,10 +132,22 @@ export function createApiClient({ fetch, locale, token, signal, onContractMismat
     }
   }
 
+  /**
+   * A call answered with a file to pass on as it comes (a CSV export): the body stream unread and
+   * the headers that name it, so a resource route can hand the bytes to the browser unbuffered.
+   */
+  async function stream(method: Method, path: string, options: RequestOptions & { accept?: string } = {}): Promise<ApiResult<{ body: ReadableStream<Uint8Array> | null; contentType: string | null; contentDisposition: string | null }>> {
+    const sent = await send(method, path, options, options.accept ?? '*/*');
+    if (!('response' in sent)) return sent;
+    const { headers, body } = sent.response;
+    return { ok: true, status: sent.response.status, data: { body, contentType: headers.get('content-type'), contentDisposition: headers.get('content-disposition') } };
+  }
+
   return {
     locale,
     json,
     binary,
+    stream,
     get: <T>(schema: z.ZodType<T>, path: string, query?: Query) => json(schema, 'GET', path, { query }),
     post: <T>(schema: z.ZodType<T>, path: string, body?: unknown) => json(schema, 'POST', path, { body }),
   };

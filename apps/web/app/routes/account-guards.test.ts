@@ -7,6 +7,8 @@ import * as banks from './settings/banks';
 import * as eCredit from './settings/e-credit';
 import * as memberCards from './settings/member-cards';
 import * as orders from './settings/orders';
+import * as orderDetail from './settings/order-detail';
+import * as ordersExport from './settings/orders-export';
 import * as shoppingList from './settings/shopping-list';
 import * as shoppingListDetail from './settings/shopping-list-detail';
 import * as shoppingListSave from './shopping-list-save';
@@ -30,6 +32,9 @@ const PROTECTED: { path: string; params?: Record<string, string>; loader: RouteF
   { path: '/settings/e-credit?page=2', loader: eCredit.loader },
   { path: '/settings/member-cards', loader: memberCards.loader, action: memberCards.action },
   { path: '/settings/orders', loader: orders.loader },
+  { path: '/settings/orders?status=RETURNS_CANCELLATION', loader: orders.loader },
+  { path: '/settings/orders/12', params: { id: '12' }, loader: orderDetail.loader, action: orderDetail.action },
+  { path: '/settings/orders/export.csv?status=PROCESSED', loader: ordersExport.loader },
   { path: '/shopping-lists/save?product_id=5&product_type=product', loader: shoppingListSave.loader, action: shoppingListSave.action },
   { path: '/dropee-credit/apply', loader: creditApply.loader, action: creditApply.action },
   { path: '/cart', loader: cart.loader, action: cart.action },

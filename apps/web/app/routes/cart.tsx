@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, data, useFetcher } from 'react-router';
 import { PRODUCT_TYPES, type ProductType } from '@borong/contracts/catalogue';
 import type { CartGroup, CartItem } from '@borong/contracts/cart';
 import type { Route } from './+types/cart';
 import { required, signedInApi } from '../features/account/account.server';
 import { cartApi } from '../features/cart/api';
+import { ordersApi } from '../features/orders/api';
 import { shoppingListsApi } from '../features/shopping-lists/api';
 import { useCartResultText, type CartActionResult } from '../features/cart/add-to-cart';
 import { QuantityStepper, useQuantityProblemText, useRulesText } from '../features/cart/quantity';
@@ -49,12 +50,13 @@ function answer(intent: string, result: ApiResult<{ message: string }>) {
 
 /**
  * Every change to the cart, told apart by `intent`: add (product pages and cards), update (the
- * steppers: − and + send `set_quantity`, the box sends `quantity`), remove, move (to a list) and
- * add_list (a whole shopping list). Each answers data, not a redirect, so a fetcher stays on its
+ * steppers: − and + send `set_quantity`, the box sends `quantity`), remove, move (to a list),
+ * add_list (a whole shopping list) and buy_again (an order's products, from the order page). Each answers data, not a redirect, so a fetcher stays on its
  * page; a form posted before hydration lands here on the cart with the answer shown.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const cart = cartApi(signedInApi(context, request));
+  const api = signedInApi(context, request);
+  const cart = cartApi(api);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const bad = () => data<CartActionResult>({ intent, ok: false, message: '' }, { status: 400 });
@@ -87,11 +89,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!listId) return bad();
     return answer(intent, await cart.addList(listId));
   }
+  if (intent === 'buy_again') {
+    const orderId = idOf(form.get('order_id'));
+    if (!orderId) return bad();
+    const result = await ordersApi(api).buyAgain(orderId);
+    if (!result.ok) return answer(intent, result);
+    return { intent, ok: true, message: result.data.message, added: result.data.data.added, skipped: result.data.data.skipped } satisfies CartActionResult;
+  }
   return bad();
 }
 
 /** What a form posted before hydration says on arrival here, by intent. */
 const DONE = { add: 'cart.added', update: 'cart.updated', remove: 'cart.removed', move: 'cart.moved', add_list: 'cart.listAdded' } as const;
+
+/** What "Buy again" put in the cart, and what it could not (no longer sold, out of stock, or already there). */
+function useBuyAgainText(): (result: CartActionResult) => string {
+  const t = useT();
+  return (result) => {
+    const added = result.added ?? 0;
+    const skipped = result.skipped ?? 0;
+    const first = added > 0 ? t('cart.boughtAgain', { count: added }) : skipped > 0 ? t('cart.boughtAgainNone') : t('cart.boughtAgainAlready');
+    return skipped > 0 ? `${first} ${t('cart.boughtAgainSkipped', { count: skipped })}` : first;
+  };
+}
 
 type ListOption = { id: number; name: string };
 
@@ -243,6 +263,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const picked = cart.groups.filter((g) => groupReady(g) && !unpicked.has(g.store.id));
   const pickedTotal = picked.reduce((total, g) => total + g.subtotal, 0);
   const result = actionData as CartActionResult | undefined;
+  const buyAgainText = useBuyAgainText();
+  const notice = useRef<HTMLParagraphElement>(null);
+  // Arriving from an order's "Buy again", the buyer starts from what it did.
+  useEffect(() => {
+    if (result?.intent === 'buy_again') notice.current?.focus();
+  }, [result]);
   const toggle = (storeId: number, on: boolean) =>
     setUnpicked((current) => {
       const next = new Set(current);
@@ -257,8 +283,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         {t('cart.title')} {cart.item_count > 0 && <span className="text-lg font-semibold text-slate-600">({t('cart.itemCount', { count: formatCount(cart.item_count) })})</span>}
       </h1>
       {result && (
-        <p role="status" className={`mt-4 rounded-lg px-4 py-3 text-sm font-medium ${result.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}>
-          {result.ok ? t(DONE[result.intent as keyof typeof DONE] ?? 'cart.updated') : (result.message ?? '') || t('SOMETHING.WRONG.TRY.LATER')}
+        <p ref={notice} tabIndex={-1} role="status" className={`mt-4 rounded-lg px-4 py-3 text-sm font-medium focus:outline-none ${result.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}>
+          {result.ok ? (result.intent === 'buy_again' ? buyAgainText(result) : t(DONE[result.intent as keyof typeof DONE] ?? 'cart.updated')) : (result.message ?? '') || t('SOMETHING.WRONG.TRY.LATER')}
         </p>
       )}
       {cart.groups.length === 0 ? (

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, redirectDocument, useNavigation } from 'rea
 import { FPX_BANKS, type DeliveryOption, type Quote, type QuoteGroup } from '@borong/contracts/checkout';
 import type { Address } from '@borong/contracts/addresses';
 import type { SavedCard } from '@borong/contracts/wallet';
-import type { PaymentMethod, TimeSlot } from '@borong/contracts/statuses';
+import type { PaymentMethod } from '@borong/contracts/statuses';
 import type { Route } from './+types/checkout';
 import { accountApi } from '../features/account/api';
 import { required, signedInApi } from '../features/account/account.server';
@@ -10,7 +10,7 @@ import { checkoutApi } from '../features/checkout/api';
 import { CHECKOUT_STEPS, carriedParams, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
 import { OrderTotals } from '../features/checkout/order-totals';
-import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, SLOT_LABELS } from '../features/checkout/labels';
 import { useLocalePath, useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/en';
 import { pageMeta } from '../lib/meta';
@@ -134,15 +134,7 @@ const REASON_LABELS: Record<NonNullable<DeliveryOption['reason']>, MessageKey> =
   NOT_OFFERED: 'checkout.notOffered',
   NO_LOCKER: 'checkout.noLocker',
 };
-const SLOT_LABELS: Record<TimeSlot, MessageKey> = { MORNING: 'checkout.morning', AFTERNOON: 'checkout.afternoon', NIGHT: 'checkout.night' };
-const PAYMENT_LABELS: Record<PaymentMethod, MessageKey> = {
-  FPX: 'checkout.payFpx',
-  CARD: 'checkout.payCard',
-  WALLET: 'checkout.payWallet',
-  BOOST: 'checkout.payBoost',
-  'E-CREDIT': 'checkout.payECredit',
-  CREDIT_TERMS: 'checkout.payCreditTerms',
-};
+const PAYMENT_LABELS = PAYMENT_METHOD_LABELS;
 
 function AddressStep({ loaderData, search }: { loaderData: LoaderData; search: URLSearchParams }) {
   const t = useT();

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { required, signedInApi } from '../features/account/account.server';
 import { checkoutApi } from '../features/checkout/api';
-import { OrderTotals } from '../features/checkout/order-totals';
-import { DELIVERY_METHOD_LABELS } from '../features/checkout/labels';
+import { OrderTotals, orderTotals } from '../features/checkout/order-totals';
+import { DeliverySummary, OrderLines } from '../features/checkout/order-lines';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { useFormatDate } from '../lib/date-format';
 import { pageMeta } from '../lib/meta';
@@ -37,7 +37,6 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
   const formatPrice = useFormatPrice();
   const formatDate = useFormatDate();
   const { order } = loaderData;
-  const tx = order.totals;
   const state = order.status === 'NEW_ORDER' ? 'awaiting' : order.status === 'CANCELLED' ? 'cancelled' : 'confirmed';
   return (
     <div className={`${CONTAINER} max-w-3xl py-8`}>
@@ -46,6 +45,11 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         <p className="mt-1">{t('checkout.orderNo', { no: order.order_no })}</p>
         {order.pay_by && <p className="mt-1 font-semibold">{t('checkout.payBy', { time: formatDate(order.pay_by, 'dateTime') })}</p>}
         {order.credit_terms && <p className="mt-1">{t('checkout.creditDue', { amount: formatPrice(order.credit_terms.charge), fee: formatPrice(order.credit_terms.service_fee), date: formatDate(order.credit_terms.due_at) })}</p>}
+        <p className="mt-2">
+          <Link to={localePath(`/settings/orders/${order.id}`)} className="font-semibold underline underline-offset-4">
+            {t('orders.followOrder')}
+          </Link>
+        </p>
       </div>
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="font-bold text-slate-900">
@@ -53,40 +57,12 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
             {order.store.domain_name}
           </Link>
         </h2>
-        <table className="mt-3 w-full text-sm">
-          <thead className="text-left text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 font-medium">{t('checkout.item')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('checkout.quantity')}</th>
-              <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{t('checkout.price')}</th>
-              <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">{t('checkout.sst')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('checkout.subtotal')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <tr key={item.product_id}>
-                <td className="py-2 pr-2">
-                  {item.name}
-                  <span className="block text-xs text-slate-500">{item.unit}</span>
-                </td>
-                <td className="py-2 text-right">{item.quantity}</td>
-                <td className="hidden py-2 text-right sm:table-cell">{formatPrice(item.price)}</td>
-                <td className="hidden py-2 text-right sm:table-cell">{item.tax_rate ? `${item.tax_rate / 100}% · ${formatPrice(item.tax_amount)}` : t('checkout.sstExempt')}</td>
-                <td className="py-2 text-right">{formatPrice(item.subtotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-3">
+          <OrderLines items={order.items} />
+        </div>
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <div className="text-sm">
-            <h3 className="font-semibold text-slate-900">{t('checkout.delivery')}</h3>
-            <p className="text-slate-700">{t(DELIVERY_METHOD_LABELS[order.delivery.method])}</p>
-            {order.delivery.slot_date && <p className="text-slate-700">{order.delivery.slot_date} · {order.delivery.slot}</p>}
-            {order.delivery.locker && <p className="text-slate-700">{order.delivery.locker.name}</p>}
-            <p className="mt-1 text-slate-500">{[order.delivery.address.recipient_name, order.delivery.address.address_1, `${order.delivery.address.zip ?? ''} ${order.delivery.address.city ?? ''}`].filter(Boolean).join(', ')}</p>
-          </div>
-          <OrderTotals totals={{ subtotal: tx.subtotal, discount: tx.discount, deliveryFee: tx.delivery_fee, deliveryDiscount: tx.delivery_discount, tax: tx.goods_tax + tx.delivery_tax, total: tx.grand_total, offset: tx.offset_amount, payable: tx.grand_total - tx.offset_amount }} />
+          <DeliverySummary delivery={order.delivery} />
+          <OrderTotals totals={orderTotals(order.totals)} />
         </div>
       </section>
       {order.siblings.length > 0 && (

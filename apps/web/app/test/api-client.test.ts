@@ -177,6 +177,20 @@ describe('createApiClient', () => {
     expect(asBuffer.ok && new Uint8Array(asBuffer.data.body)).toEqual(pdf);
   });
 
+  it('hands a file answer on unread, with the headers that name it', async () => {
+    const csv = 'order_no,status\r\nBR00000001,PROCESSED\r\n';
+    const api = fakeApi(200, new TextEncoder().encode(csv), { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' });
+    const result = await createApiClient({ fetch: api.fetch, locale: 'ms', token: 'tok' }).stream('GET', '/orders/export', { query: { status: 'PROCESSED', search: '' }, accept: 'text/csv' });
+    expect(api.calls[0]?.path).toBe('/orders/export?status=PROCESSED');
+    expect(api.calls[0]?.headers.get('accept')).toBe('text/csv');
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+    if (!result.ok) throw new Error('expected a file');
+    expect(result.data).toMatchObject({ contentType: 'text/csv; charset=utf-8', contentDisposition: 'attachment; filename="orders.csv"' });
+    expect(await new Response(result.data.body).text()).toBe(csv);
+    const failed = await createApiClient({ fetch: fakeApi(401, { error: true, message: 'Unauthenticated.' }).fetch, locale: 'en' }).stream('GET', '/orders/export');
+    expect(failed).toEqual({ ok: false, status: 401, error: { error: true, message: 'Unauthenticated.' } });
+  });
+
   it("returns a binary call's JSON error body instead of the bytes", async () => {
     const api = fakeApi(404, { error: true, message: 'Invoice not found' });
     const result = await createApiClient({ fetch: api.fetch, locale: 'en' }).binary('blob', 'GET', '/invoices/8.pdf');

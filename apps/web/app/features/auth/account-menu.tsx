@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '../../ui/icons';
 import { useDropdown } from '../../ui/use-dropdown';
 
 /** The account areas (spec §2 routes), grouped as the hamburger menu lists them (spec §2). */
-export const ACCOUNT_LINKS: { heading: MessageKey; links: { key: MessageKey; path: string }[] }[] = [
+export const ACCOUNT_LINKS: { heading: MessageKey; path?: string; links: { key: MessageKey; path: string }[] }[] = [
   {
     heading: 'account.myAccount',
     links: [
@@ -18,6 +18,8 @@ export const ACCOUNT_LINKS: { heading: MessageKey; links: { key: MessageKey; pat
   },
   {
     heading: 'account.myOrders',
+    // The spec's menu names "My orders" beside "Orders": the heading leads to the same list.
+    path: '/settings/orders',
     links: [
       { key: 'account.orders', path: '/settings/orders' },
       { key: 'account.cancellation', path: '/settings/orders?status=RETURNS_CANCELLATION' },
@@ -95,7 +97,15 @@ export function DrawerAccountLinks({ sectionTitle }: { sectionTitle: string }) {
       <p className="px-3 pt-3 font-semibold text-slate-900">{t('auth.greeting', { name: user.name })}</p>
       {ACCOUNT_LINKS.map((group) => (
         <section key={group.heading} aria-label={t(group.heading)}>
-          <h2 className={sectionTitle}>{t(group.heading)}</h2>
+          <h2 className={sectionTitle}>
+            {group.path ? (
+              <Link to={localePath(group.path)} className="inline-flex min-h-11 items-center text-brand-800 underline-offset-4 hover:underline">
+                {t(group.heading)}
+              </Link>
+            ) : (
+              t(group.heading)
+            )}
+          </h2>
           <ul>
             {group.links.map((link) => (
               <li key={link.path}>

@@ -15,6 +15,9 @@ export interface CartActionResult {
   /** The API's message: shown as it is on success, replaced by the buyer's words for a known `code`. */
   message?: string;
   code?: string;
+  /** "Buy again": how many of the order's products went into the cart, and how many could not. */
+  added?: number;
+  skipped?: number;
 }
 
 /** The query a guest's "Add to cart" carries through sign-in, so the product page adds it on return. */

@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@borong/contracts/orders';
 import { useT } from '../../i18n/i18n';
 import { useFormatPrice } from '../../lib/money';
 
@@ -12,6 +13,11 @@ export interface Totals {
   total: number;
   offset: number;
   payable: number;
+}
+
+/** A placed seller order's money as the totals block reads it (its taxes on one SST line). */
+export function orderTotals(tx: OrderDetail['totals']): Totals {
+  return { subtotal: tx.subtotal, discount: tx.discount, deliveryFee: tx.delivery_fee, deliveryDiscount: tx.delivery_discount, tax: tx.goods_tax + tx.delivery_tax, total: tx.grand_total, offset: tx.offset_amount, payable: tx.grand_total - tx.offset_amount };
 }
 
 /** The money of a checkout or an order, SST on its own line (issue 10). */
