@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@borong/contracts/checkout';
 import { cartItems, checkouts, creditTermsTransactions, eCreditTransactions, orderStatusHistory, orders, payments, products, promotions, shippingVouchers, stores, users } from '../src/db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkouts, eCreditTransactions, orderLines, orderStatusHistory, orders, payments, pickupSlotBookings, products, promotionUses, promotions, shippingVouchers } from '../db/schema';
+import { checkouts, eCreditTransactions, orderLines, orderStatusHistory, orders, payments, pickupSlotBookings, products, promotionUses, promotions, pwpOffers, shippingVouchers } from '../db/schema';
 import { applyPaymentEvent } from '../payments/callbacks';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -8,7 +8,8 @@ import type { PaymentProvider } from '../payments/provider';
  * Unpaid orders (issue 10): an order placed with a pay-later method waits for its payment until
  * `orders.pay_by` (longer for FPX corporate banking, whose second approver may take a day). Past
  * that, the job queue cancels the checkout's unpaid orders and gives back everything placing took:
- * stock, the pickup slot, the promo code's use, the shipping voucher and the e-credit offset.
+ * stock, add-on units under their offer's cap, the pickup slot, the promo code's use, the shipping
+ * voucher and the e-credit offset.
  */
 
 export type ExpiryOutcome = 'cancelled' | 'paid' | 'nothing';
@@ -71,6 +72,16 @@ export async function expireCheckout(db: Db, checkoutId: number, options: { prov
       .groupBy(orderLines.productId)
       .orderBy(asc(orderLines.productId));
     for (const line of returned) await tx.update(products).set({ stockCount: sql`${products.stockCount} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    // Add-on units sold at an offer's price go back under its cap, in offer order as placing takes them.
+    const offered = await tx
+      .select({ offerId: orderLines.pwpOfferId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(and(inArray(orderLines.orderId, ids), isNotNull(orderLines.pwpOfferId)))
+      .groupBy(orderLines.pwpOfferId)
+      .orderBy(asc(orderLines.pwpOfferId));
+    for (const { offerId, quantity } of offered) {
+      if (offerId !== null) await tx.update(pwpOffers).set({ stockUsed: sql`greatest(${pwpOffers.stockUsed} - ${quantity}, 0)` }).where(eq(pwpOffers.id, offerId));
+    }
 
     for (const o of expired) {
       if (o.deliveryMethod !== 'SELF_PICK_UP' || !o.slotDate || !o.slot) continue;

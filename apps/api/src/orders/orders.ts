@@ -60,6 +60,8 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
       tax_type: l.taxType,
       tax_rate: l.taxRate,
       tax_amount: l.taxAmount,
+      pwp_offer_id: l.pwpOfferId,
+      regular_price: l.regularUnitPrice,
     })),
     delivery: {
       method: o.deliveryMethod,

@@ -21,6 +21,8 @@ import {
   products,
   promoDeals,
   promotions,
+  pwpOfferProducts,
+  pwpOffers,
   states,
   storeBrands,
   storeCategories,
@@ -34,7 +36,7 @@ import { insertRows, resetSequence, type Executor } from './insert';
 import { buildMerchandising } from './merchandising';
 import { MENU_GROUPS } from './navigation';
 import { loyaltyCardRows } from './loyalty-cards';
-import { lockerRows, promotionRows } from './commerce';
+import { lockerRows, promotionRows, pwpOfferRows } from './commerce';
 import { COUNTRIES, INTERESTS, STATES, TIERS, unavailableFor } from './reference';
 
 export type SeedScale = { stores: number; brands: number; products: number };
@@ -167,7 +169,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     await insertInBatches(tx, brands, brandList.map(brandRow), BATCH, (done) => onProgress(`brands ${count.format(done)} / ${count.format(scale.brands)}`));
     await insertInBatches(tx, stores, storeData.rows, BATCH, (done) => onProgress(`stores ${count.format(done)} / ${count.format(scale.stores)}`));
 
-    const picks: ProductPicks = { byLeaf: new Map(), recommended: [] };
+    const picks: ProductPicks = { byLeaf: new Map(), recommended: [], pwp: [] };
     for (const batch of generateProducts(world, storeData.infos, brandNames, scale.products, PRODUCT_BATCH, picks)) {
       await insertRows(tx, products, batch.products);
       await insertInBatches(tx, productPriceTiers, batch.priceTiers, BATCH, null);
@@ -212,7 +214,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     await insertRows(tx, banners, merch.banners);
 
     await insertRows(tx, promotions, promotionRows());
-    for (const table of [lockers, promotions, tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
+    const pwp = pwpOfferRows(picks.pwp);
+    await insertRows(tx, pwpOffers, pwp.offers);
+    await insertRows(tx, pwpOfferProducts, pwp.qualifiers);
+    for (const table of [lockers, promotions, pwpOffers, tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
       await resetSequence(tx, table);
     }
     await tx.insert(appMeta).values({ key: SEED_META_KEY, value: { stores: scale.stores, brands: scale.brands, products: scale.products } });

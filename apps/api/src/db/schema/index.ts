@@ -8,5 +8,6 @@ export * from './wallet';
 export * from './membership';
 export * from './credit-terms';
 export * from './auth';
+export * from './pwp';
 export * from './cart';
 export * from './orders';
