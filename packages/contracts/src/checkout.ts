@@ -111,7 +111,7 @@ const quoteLineSchema = z.object({
   regular_unit_price: z.number().int().nullable(),
 });
 
-export const CHECKOUT_PROBLEMS = ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL', 'PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'] as const;
+export const CHECKOUT_PROBLEMS = ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL', 'PROMOTION', 'PWP', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
 
 export const quoteGroupSchema = z.object({

@@ -21,7 +21,9 @@ export type PwpQualifierScope = (typeof PWP_QUALIFIER_SCOPES)[number];
 /**
  * Why an add-on line is at its normal price: the offer ended (inactive, out of its dates, or the
  * seller closed), its stock cap cannot cover the line (`SOLD_OUT`), the qualifying items are no
- * longer in the cart (`CONDITION_NOT_MET`), or the line is over the limit (`LIMIT_EXCEEDED`).
+ * longer in the cart (`CONDITION_NOT_MET`), or the line is over the limit (`LIMIT_EXCEEDED`). The
+ * last two are the buyer's own doing and the line is checked out at its normal price; the first
+ * two stop the checkout until the line is removed (quote problem `PWP`).
  */
 export const PWP_FALLBACK_REASONS = ['ENDED', 'SOLD_OUT', 'CONDITION_NOT_MET', 'LIMIT_EXCEEDED'] as const;
 export type PwpFallbackReason = (typeof PWP_FALLBACK_REASONS)[number];

@@ -219,7 +219,7 @@ async function addOnToCart(db: Db, userId: number, input: { productId: number; p
     if (!found) throw notFound('Offer not found');
     const { row: offer, qualifying } = found;
     if (offer.product.id !== input.productId || offer.product.itemType !== input.productType) throw pwpRefusal('PWP_PRODUCT', 'pwp_offer_id', 'This offer is for another product');
-    if (!offer.live) throw pwpRefusal('PWP_ENDED', 'pwp_offer_id', 'This offer has ended');
+    if (!offer.live) throw pwpRefusal('PWP_ENDED', 'pwp_offer_id', 'This offer is not available now');
     if (qualifying < offer.minQualifyingQty) {
       const needed = offer.qualifierScope === 'STORE' ? `${offer.minQualifyingQty} of this seller's items` : `${offer.minQualifyingQty} of ${offer.qualifiers.map((q) => q.product_name).join(' or ')}`;
       throw pwpRefusal('PWP_NOT_UNLOCKED', 'pwp_offer_id', `This offer needs ${needed} in your cart`);

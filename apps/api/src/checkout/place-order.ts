@@ -126,7 +126,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
         .set({ stockUsed: sql`${pwpOffers.stockUsed} + ${line.quantity}` })
         .where(and(eq(pwpOffers.id, line.pwpOfferId), eq(pwpOffers.isActive, true), gt(pwpOffers.endsAt, now), or(isNull(pwpOffers.stockCap), sql`${pwpOffers.stockUsed} + ${line.quantity} <= ${pwpOffers.stockCap}`)))
         .returning({ id: pwpOffers.id });
-      if (!counted) throw new StaleQuoteError(`${line.productName}: this offer has sold out or ended`, quote, 'PWP_SOLD_OUT');
+      if (!counted) throw new StaleQuoteError(`${line.productName}: this purchase-with-purchase offer has sold out or ended; remove the add-on from your cart`, quote, 'PWP');
     }
     for (const group of plan.groups) {
       const d = group.delivery;

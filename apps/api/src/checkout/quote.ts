@@ -248,6 +248,10 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
     let group = byStore.get(line.store.id);
     if (!group) byStore.set(line.store.id, (group = { store: line.store, lines: [] }));
     group.lines.push({ ...line, unitPrice: offer?.unitPrice ?? normalPrice, appliedOfferId: offer?.appliedOfferId ?? null, normalPrice });
+    // The buyer's own changes (the qualifying items, the quantity) move an add-on to its normal price in the cart, in plain
+    // sight; an offer that ended or sold out meanwhile stops the order instead, so no one pays more than they were shown.
+    const gone = offer?.pwp.reason;
+    if (gone === 'ENDED' || gone === 'SOLD_OUT') problem('PWP', `${line.productName}: this purchase-with-purchase offer has ${gone === 'ENDED' ? 'ended' : 'sold out'}; remove the add-on from your cart`, line.store.id);
     const rules = { min_qty: line.minQty, qty_step: line.qtyStep, max_qty: line.maxQty };
     // A product's normal and add-on lines share its stock.
     const stock = line.stockCount - otherLinesQuantity(lines.map((l) => ({ id: l.cartItemId, productId: l.productId, quantity: l.quantity })), { id: line.cartItemId, productId: line.productId });
