@@ -1,71 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerBuyer, signIn } from './auth-helpers';
+import { addAddress, addOnProductPage, orderable, offersPickup } from './checkout-helpers';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './support';
-
-interface Product {
-  id: number;
-  item_type: 'product' | 'bundle';
-  product_name: string;
-  store_id: number;
-  min_qty: number;
-  stock_count: number;
-}
-type Buyer = Awaited<ReturnType<typeof registerBuyer>>;
-
-const KUALA_LUMPUR = 14;
-
-/**
- * A Kuala Lumpur address, and the delivery setting pointing at it (as choosing it in the delivery
- * dialog does), so the store-selection dialog has no reason to open over the checkout.
- */
-async function addAddress(request: APIRequestContext, buyer: Buyer, page?: Page): Promise<number> {
-  const res = await request.post('/api/user/address/add', {
-    headers: { authorization: `Bearer ${buyer.token}` },
-    data: { recipient_name: buyer.name, phone: '0123456789', address_1: '12 Jalan Ampang', city: 'Kuala Lumpur', state_id: KUALA_LUMPUR, zip: '50450', default: 'Y' },
-  });
-  expect(res.status()).toBe(200);
-  const address = (await res.json()).data as { id: number; zip: string; updated_at: string };
-  if (page) {
-    const value = JSON.stringify({ postcode: address.zip, address: { id: address.id, zip: address.zip, updated_at: address.updated_at } });
-    await page.context().addCookies([{ name: 'delivery', value: encodeURIComponent(value), url: test.info().project.use.baseURL ?? '' }]);
-  }
-  return address.id;
-}
-
-async function recommended(request: APIRequestContext): Promise<Product[]> {
-  const res = await request.get('/api/v1/products/recommended?per_page=100');
-  return ((await res.json()).data as Product[]).filter((p) => p.stock_count >= p.min_qty * 4);
-}
-
-/**
- * In-stock products of the demo seed that can be checked out alone to a Kuala Lumpur address (no
- * seller minimum in the way, some delivery available), each passing `wanted`: found by asking the
- * quote, as the checkout will, then taken out of the cart again.
- */
-async function orderable(request: APIRequestContext, buyer: Buyer, addressId: number, count: number, wanted: (quote: { groups: { store: { id: number }; delivery_options: { method: string; available: boolean }[] }[] }) => boolean = () => true): Promise<Product[]> {
-  const auth = { authorization: `Bearer ${buyer.token}` };
-  const found: Product[] = [];
-  for (const product of await recommended(request)) {
-    if (found.length === count) break;
-    if (found.some((p) => p.store_id === product.store_id)) continue;
-    await request.post('/api/mydin-online/cart/add', { headers: auth, data: { product_id: product.id, product_type: product.item_type, quantity: product.min_qty } });
-    const quote = (await (await request.post('/api/mydin-online/cart/quote', { headers: auth, data: { address_id: addressId, payment_method: 'FPX', bank_code: 'MB2U0227' } })).json()).data;
-    const lines = (await (await request.get('/api/mydin-online/cart', { headers: auth })).json()).data.groups.flatMap((g: { items: { id: number }[] }) => g.items.map((i) => i.id));
-    await request.post('/api/mydin-online/cart/remove', { headers: auth, data: { cart_item_ids: lines } });
-    const blocked = quote.problems.some((p: { code: string }) => p.code !== 'DELIVERY_REQUIRED');
-    if (!blocked && wanted(quote)) found.push(product);
-  }
-  if (found.length < count) throw new Error('the demo seed has too few products that fit');
-  return found;
-}
-
-const offersPickup = (quote: { groups: { delivery_options: { method: string; available: boolean }[] }[] }) => quote.groups[0]?.delivery_options.some((o) => o.method === 'SELF_PICK_UP' && o.available) ?? false;
-
-async function addOnProductPage(page: Page, product: Product, locale = '') {
-  await page.goto(`${locale}/product-detail/${product.id}?type=${product.item_type}`);
-  await page.getByRole('main').getByRole('button', { name: /^(Add to cart|Tambah ke troli)$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added to cart|Ditambah ke troli/ })).toBeVisible();
-}
 
 test.describe('checkout', () => {
   test('two sellers, self-pickup with a slot and nationwide delivery, a promo code, FPX in the sandbox: two orders confirmed', async ({ page, request }) => {
