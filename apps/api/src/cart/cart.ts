@@ -56,7 +56,7 @@ export async function readCart(db: Db, userId: number, now = new Date()): Promis
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const normalPrices = new Map(lines.map((line) => [line.id, unitPriceAt(line.basePrice, line.priceTiers, line.quantity)]));
-  const pwp = await cartPwp(db, lines.map((line) => pwpLine(line, normalPrices.get(line.id) ?? line.basePrice)), now);
+  const pwp = await cartPwp(db, lines.map((line) => pwpLine(line, normalPrices.get(line.id) ?? line.basePrice)), now, { listUnlocked: true });
   const groups = new Map<number, CartGroup>();
   for (const line of lines) {
     const rules = rulesOf(line);
@@ -214,7 +214,7 @@ async function lockedPwpLines(tx: Db, userId: number) {
 async function addOnToCart(db: Db, userId: number, input: { productId: number; productType: ProductType; quantity: number; pwpOfferId: number }, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const lines = await lockedPwpLines(tx, userId);
-    const { offers } = await cartPwp(tx, lines, now, [input.pwpOfferId]);
+    const { offers } = await cartPwp(tx, lines, now, { alsoOfferIds: [input.pwpOfferId], listUnlocked: false });
     const found = offers.get(input.pwpOfferId);
     if (!found) throw notFound('Offer not found');
     const { row: offer, qualifying } = found;
@@ -254,7 +254,7 @@ export async function updateCartItem(db: Db, userId: number, itemId: number, qua
       return;
     }
     if (line.pwpOfferId !== null) {
-      const offer = (await cartPwp(tx, lines, now)).offers.get(line.pwpOfferId);
+      const offer = (await cartPwp(tx, lines, now, { listUnlocked: false })).offers.get(line.pwpOfferId);
       if (offer?.row.live && offer.qualifying >= offer.row.minQualifyingQty) {
         const limit = pwpLimit({ ...offer.row, stockLeft: null }, offer.qualifying);
         if (quantity > limit) throw pwpRefusal('PWP_LIMIT', 'quantity', `At most ${limit} can be bought at the special price with this offer`);

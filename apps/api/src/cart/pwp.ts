@@ -143,15 +143,16 @@ export interface CartPwp {
 
 /**
  * Reads the offers that matter to these cart lines (those their add-on lines were taken with,
- * `alsoOfferIds`, and every live offer their sellers' lines may unlock) and prices the add-on
- * lines. One query, whatever the number of lines.
+ * `alsoOfferIds`, and, with `listUnlocked`, every live offer their sellers' lines may unlock for
+ * the cart page) and prices the add-on lines. One query, whatever the number of lines, and none
+ * when there is nothing to read: the quote of a cart without add-ons costs nothing more.
  */
-export async function cartPwp(tx: Db, lines: readonly PwpCartLine[], now: Date, alsoOfferIds: readonly number[] = []): Promise<CartPwp> {
+export async function cartPwp(tx: Db, lines: readonly PwpCartLine[], now: Date, options: { alsoOfferIds?: readonly number[]; listUnlocked: boolean }): Promise<CartPwp> {
   const result: CartPwp = { lines: new Map(), offersByStore: new Map(), offers: new Map() };
-  if (lines.length === 0 && alsoOfferIds.length === 0) return result;
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const storeIds = [...new Set(lines.filter((l) => l.pwpOfferId === null).map((l) => l.storeId))];
-  const named = [...new Set([...lines.flatMap((l) => (l.pwpOfferId === null ? [] : [l.pwpOfferId])), ...alsoOfferIds])];
+  const storeIds = options.listUnlocked ? [...new Set(lines.filter((l) => l.pwpOfferId === null).map((l) => l.storeId))] : [];
+  const named = [...new Set([...lines.flatMap((l) => (l.pwpOfferId === null ? [] : [l.pwpOfferId])), ...(options.alsoOfferIds ?? [])])];
+  if (named.length === 0 && storeIds.length === 0) return result;
   const at = sql`${now.toISOString()}::timestamptz`;
   const unlockable = and(
     inArray(pwpOffers.storeId, storeIds),

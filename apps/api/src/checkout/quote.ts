@@ -240,6 +240,7 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
     tx,
     lines.map((l) => ({ id: l.cartItemId, productId: l.productId, storeId: l.store.id, quantity: l.quantity, pwpOfferId: l.pwpOfferId, normalUnitPrice: normalPrices.get(l.cartItemId) ?? l.basePrice })),
     now,
+    { listUnlocked: false },
   );
   const byStore = new Map<number, { store: StoreRow; lines: (CartLine & { unitPrice: number; appliedOfferId: number | null; normalPrice: number })[] }>();
   for (const line of lines) {

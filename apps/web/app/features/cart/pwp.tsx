@@ -5,7 +5,7 @@ import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatPrice } from '../../lib/money';
 import { useFormatCount } from '../../lib/number-format';
 import { ImageWithFallback } from '../../ui/image';
-import { productHref } from '../products/product-card';
+import { productHref } from '../../lib/product-href';
 import { useCartResultText, type CartActionResult } from './add-to-cart';
 
 /*
