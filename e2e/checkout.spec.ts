@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerBuyer, signIn } from './auth-helpers';
-import { addAddress, orderable, type Product } from './commerce-helpers';
+import { addAddress, addOnProductPage, orderable, offersPickup } from './commerce-helpers';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './support';
-
-const offersPickup = (quote: { groups: { delivery_options: { method: string; available: boolean }[] }[] }) => quote.groups[0]?.delivery_options.some((o) => o.method === 'SELF_PICK_UP' && o.available) ?? false;
-
-async function addOnProductPage(page: Page, product: Product, locale = '') {
-  await page.goto(`${locale}/product-detail/${product.id}?type=${product.item_type}`);
-  await page.getByRole('main').getByRole('button', { name: /^(Add to cart|Tambah ke troli)$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added to cart|Ditambah ke troli/ })).toBeVisible();
-}
 
 test.describe('checkout', () => {
   test('two sellers, self-pickup with a slot and nationwide delivery, a promo code, FPX in the sandbox: two orders confirmed', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { registerBuyer } from './auth-helpers';
 
-/* A buyer's way to orders, shared by the checkout and order specs: an address, products the demo seed can sell to it, and a placed order. */
+/* A buyer's way to orders, shared by the checkout, order and PWP specs: an address, products the demo seed can sell to it, and a placed order. */
 
 export interface Product {
   id: number;
@@ -12,6 +12,7 @@ export interface Product {
   stock_count: number;
 }
 export type Buyer = Awaited<ReturnType<typeof registerBuyer>>;
+export type QuoteShape = { groups: { store: { id: number }; delivery_options: { method: string; available: boolean; fee?: number }[] }[]; problems: { code: string }[] };
 
 const KUALA_LUMPUR = 14;
 
@@ -39,29 +40,49 @@ export async function recommended(request: APIRequestContext): Promise<Product[]
 }
 
 /**
+ * The quote of a cart holding just `lines` (added through the API, as the storefront adds them),
+ * which are taken out of the cart again afterwards.
+ */
+export async function quoteAlone(request: APIRequestContext, buyer: Buyer, addressId: number, lines: Record<string, unknown>[]): Promise<QuoteShape & { added: boolean }> {
+  const auth = { authorization: `Bearer ${buyer.token}` };
+  let added = true;
+  for (const line of lines) added = (await request.post('/api/mydin-online/cart/add', { headers: auth, data: line })).ok() && added;
+  const quote = (await (await request.post('/api/mydin-online/cart/quote', { headers: auth, data: { address_id: addressId, payment_method: 'FPX', bank_code: 'MB2U0227' } })).json()).data;
+  const ids = (await (await request.get('/api/mydin-online/cart', { headers: auth })).json()).data.groups.flatMap((g: { items: { id: number }[] }) => g.items.map((i) => i.id));
+  if (ids.length) await request.post('/api/mydin-online/cart/remove', { headers: auth, data: { cart_item_ids: ids } });
+  return { ...quote, added };
+}
+
+/** Nothing but the delivery choice stands between the quote and an order. */
+export const placeable = (quote: QuoteShape) => !quote.problems.some((p) => p.code !== 'DELIVERY_REQUIRED');
+
+/**
  * In-stock products of the demo seed that can be checked out alone to a Kuala Lumpur address (no
  * seller minimum in the way, some delivery available), each passing `wanted`: found by asking the
  * quote, as the checkout will, then taken out of the cart again.
  */
-export async function orderable(request: APIRequestContext, buyer: Buyer, addressId: number, count: number, wanted: (quote: { groups: { store: { id: number }; delivery_options: { method: string; available: boolean }[] }[] }) => boolean = () => true): Promise<Product[]> {
-  const auth = { authorization: `Bearer ${buyer.token}` };
+export async function orderable(request: APIRequestContext, buyer: Buyer, addressId: number, count: number, wanted: (quote: QuoteShape) => boolean = () => true): Promise<Product[]> {
   const found: Product[] = [];
   for (const product of await recommended(request)) {
     if (found.length === count) break;
     if (found.some((p) => p.store_id === product.store_id)) continue;
-    await request.post('/api/mydin-online/cart/add', { headers: auth, data: { product_id: product.id, product_type: product.item_type, quantity: product.min_qty } });
-    const quote = (await (await request.post('/api/mydin-online/cart/quote', { headers: auth, data: { address_id: addressId, payment_method: 'FPX', bank_code: 'MB2U0227' } })).json()).data;
-    const lines = (await (await request.get('/api/mydin-online/cart', { headers: auth })).json()).data.groups.flatMap((g: { items: { id: number }[] }) => g.items.map((i) => i.id));
-    await request.post('/api/mydin-online/cart/remove', { headers: auth, data: { cart_item_ids: lines } });
-    const blocked = quote.problems.some((p: { code: string }) => p.code !== 'DELIVERY_REQUIRED');
-    if (!blocked && wanted(quote)) found.push(product);
+    const quote = await quoteAlone(request, buyer, addressId, [{ product_id: product.id, product_type: product.item_type, quantity: product.min_qty }]);
+    if (placeable(quote) && wanted(quote)) found.push(product);
   }
   if (found.length < count) throw new Error('the demo seed has too few products that fit');
   return found;
 }
 
+export const offersPickup = (quote: QuoteShape) => quote.groups[0]?.delivery_options.some((o) => o.method === 'SELF_PICK_UP' && o.available) ?? false;
+
+export async function addOnProductPage(page: Page, product: Product, locale = '') {
+  await page.goto(`${locale}/product-detail/${product.id}?type=${product.item_type}`);
+  await page.getByRole('main').getByRole('button', { name: /^(Add to cart|Tambah ke troli)$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Added to cart|Ditambah ke troli/ })).toBeVisible();
+}
+
 /** A seller of the quote can deliver nationwide, so an order needs no pickup slot or locker. */
-export const offersNationwide = (quote: { groups: { delivery_options: { method: string; available: boolean }[] }[] }) =>
+export const offersNationwide = (quote: QuoteShape) =>
   quote.groups[0]?.delivery_options.some((o) => o.method === 'NATIONWIDE_DELIVERY' && o.available) ?? false;
 
 /**

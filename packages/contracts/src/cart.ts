@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from './storefront-rules';
 import { QUANTITY_PROBLEMS } from './quantity-rules';
+import { cartLinePwpSchema, cartPwpOfferSchema } from './pwp';
 
 /** Lines one cart may hold; quantities per line are bounded by the product's rules and stock. */
 export const MAX_CART_LINES = 200;
@@ -17,11 +18,16 @@ const quantity = (min: 0 | 1) =>
     .min(min, min === 0 ? 'quantity must be 0 or more' : 'quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-/** `POST /mydin-online/cart/add`: adds to the line of that product, or starts one. */
+/**
+ * `POST /mydin-online/cart/add`: adds to the line of that product, or starts one. With
+ * `pwp_offer_id` (our addition to the spec's fields) the product is the add-on of that
+ * purchase-with-purchase offer and goes to the offer's own line.
+ */
 export const cartAddBodySchema = z.object({
   product_id: id('product_id'),
   product_type: z.enum(PRODUCT_TYPES, { error: 'product_type must be product or bundle' }),
   quantity: quantity(1),
+  pwp_offer_id: id('pwp_offer_id').optional(),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
@@ -63,6 +69,8 @@ export const cartItemSchema = z.object({
   price_tiers: z.array(priceTierSchema),
   /** Why this line cannot be checked out as it is (stock fell below it, …), or null. */
   problem: z.enum(QUANTITY_PROBLEMS).nullable(),
+  /** An add-on taken with a purchase-with-purchase offer: the offer, and whether its special price applies now; null for other lines. */
+  pwp: cartLinePwpSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -74,6 +82,8 @@ export const cartGroupSchema = z.object({
   min_order_amount: z.number().int(),
   /** How much more the group needs to reach it (0 once reached). */
   min_order_shortfall: z.number().int(),
+  /** The seller's purchase-with-purchase offers this group's lines unlock. */
+  pwp_offers: z.array(cartPwpOfferSchema),
 });
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 

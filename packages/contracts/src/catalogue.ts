@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam } from './common';
 import { PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
+import { pwpOfferSchema } from './pwp';
 
 export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductType } from './storefront-rules';
 
@@ -136,6 +137,8 @@ export const productDetailSchema = productCardSchema.extend({
   category_path: z.array(z.object({ id: z.number().int(), display_category_name: z.string() })),
   /** Volume prices, lowest quantity first: from `min_qty` on, each unit costs `unit_price` sen. */
   price_tiers: z.array(z.object({ min_qty: z.number().int(), unit_price: z.number().int() })),
+  /** The seller's live purchase-with-purchase offers this product unlocks ("Buy with … at RM x"). */
+  pwp_offers: z.array(pwpOfferSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

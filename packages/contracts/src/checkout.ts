@@ -93,6 +93,7 @@ export const deliveryOptionSchema = z.object({
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
 const quoteLineSchema = z.object({
+  cart_item_id: z.number().int(),
   product_id: z.number().int(),
   product_name: z.string(),
   unit: z.string(),
@@ -105,9 +106,12 @@ const quoteLineSchema = z.object({
   /** Basis points. */
   tax_rate: z.number().int(),
   tax_amount: z.number().int(),
+  /** The purchase-with-purchase offer whose special price `unit_price` is, and the unit price without it (sen); both null for a line at its normal price. */
+  pwp_offer_id: z.number().int().nullable(),
+  regular_unit_price: z.number().int().nullable(),
 });
 
-export const CHECKOUT_PROBLEMS = ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL', 'PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'] as const;
+export const CHECKOUT_PROBLEMS = ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL', 'PROMOTION', 'PWP', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'] as const;
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
 
 export const quoteGroupSchema = z.object({

@@ -27,6 +27,9 @@ export const orderDetailSchema = z.object({
       tax_type: z.string(),
       tax_rate: int(),
       tax_amount: int(),
+      /** The purchase-with-purchase offer whose special price `price` is, and the unit price without it; both null for a line at its normal price. */
+      pwp_offer_id: int().nullable(),
+      regular_price: int().nullable(),
     }),
   ),
   delivery: z.object({

@@ -20,6 +20,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 const RULES =
   'Quantity rules: at least `min_qty`, a multiple of `qty_step`, at most `max_qty` (when set) and at most the stock. A quantity that breaks one is a 400 whose message (also under `errors.quantity`) names the rule: "The minimum order quantity is 10", "This product is sold in multiples of 12", "At most 200 can be ordered at once", "Only 7 left in stock", or "Items out of stock"; `code` names the rule (`BELOW_MIN`, `OFF_STEP`, `ABOVE_MAX`, `ABOVE_STOCK`, `OUT_OF_STOCK`). Prices are integer sen, recomputed on every answer from the product price after discount and its volume tiers; nothing the client sends is a price.';
 
+const PWP =
+  'Purchase with purchase (PWP): a seller\'s offer of an add-on product at `special_price` sen a unit, unlocked by the seller\'s qualifying items in the cart (`condition`: `min_qty` units of the listed `products`, or of anything the seller sells for scope STORE). Only lines at their normal price qualify (an add-on never unlocks another offer) and only lines of the offer\'s own seller: another seller\'s items never unlock it. At most `max_addon_qty` add-on units per order (`limit_basis` PER_ORDER) or per qualifying unit (PER_QUALIFYING_UNIT), and never more than the offer\'s stock cap has left. Each group lists the offers its lines unlock in `pwp_offers` (the add-on product, `special_price`, `normal_price`, the rule, `max_quantity` this cart may hold at the special price now, the line it is in and `add_quantity`, what one Add adds). An add-on is its own line (one per offer) beside any line of the same product at its normal price; the two share the product\'s stock. Its `pwp` says which offer it was taken with and whether the special price applies now (`applied`); when the buyer\'s own changes undo it (the qualifying items leave the cart or drop below the condition: `reason` CONDITION_NOT_MET; the line goes over the limit: LIMIT_EXCEEDED) the whole line falls back to the normal price and keeps its quantity, in plain sight in the cart: nothing is removed behind the buyer\'s back, and the special price comes back when the condition holds again. When the offer ends or its cap runs out (ENDED, SOLD_OUT) the line shows its normal price but stops the checkout (quote problem PWP) until the buyer removes it, so no one is charged more than they were shown. The special price is never above the normal price.';
+
 /** The cart (issue 10); the rules live in ./cart. Every answer of a change is the whole cart. */
 export default async function cartRoutes(app: ApiApp, { database }: ApiDeps) {
   const { db } = database;
@@ -30,7 +33,7 @@ export default async function cartRoutes(app: ApiApp, { database }: ApiDeps) {
     schema: {
       tags: ['cart'],
       summary: "The caller's cart, grouped by seller",
-      description: `Lines grouped by seller, groups in the order their first line was added. Each group has its subtotal, the seller's \`min_order_amount\` (0: none) and \`min_order_shortfall\`. A line whose quantity no longer fits the stock or the rules carries a \`problem\` (the rule it breaks) and cannot be checked out until changed. ${RULES}`,
+      description: `Lines grouped by seller, groups in the order their first line was added. Each group has its subtotal, the seller's \`min_order_amount\` (0: none) and \`min_order_shortfall\`. A line whose quantity no longer fits the stock or the rules carries a \`problem\` (the rule it breaks) and cannot be checked out until changed. ${RULES} ${PWP}`,
       response: { 200: cartResponseSchema, ...errors },
     },
     handler: async (request) => ({ data: await readCart(db, callerId(request)) }),
@@ -45,13 +48,13 @@ export default async function cartRoutes(app: ApiApp, { database }: ApiDeps) {
     schema: {
       tags: ['cart'],
       summary: 'Adds a product to the cart',
-      description: `product_id, product_type (the product's own type; another is a 404) and quantity (≥ 1), added to the line of that product if there is one: the line's new total must keep the rules. A cart holds at most ${MAX_CART_LINES} products (409). ${RULES}`,
+      description: `product_id, product_type (the product's own type; another is a 404) and quantity (≥ 1), added to the line of that product if there is one: the line's new total must keep the rules. A cart holds at most ${MAX_CART_LINES} products (409). ${RULES} Our addition to the spec's fields: \`pwp_offer_id\` (optional) adds the product as that offer's add-on, to the offer's own line. An unknown offer is a 404; otherwise a 400 whose \`code\` names the rule: PWP_PRODUCT (the offer's add-on is another product), PWP_ENDED (inactive, before or after its dates, or the seller closed), PWP_NOT_UNLOCKED (this cart does not hold the seller's qualifying items; another seller's items never count), PWP_LIMIT ("At most N can be bought at the special price with this offer", under \`errors.quantity\`), PWP_SOLD_OUT (the offer's stock cap has fewer left); then the product's own rules. ${PWP}`,
       body: cartAddBodySchema,
       response: { 200: cartMutationResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { product_id: productId, product_type: productType, quantity } = request.body;
-      await addToCart(db, callerId(request), { productId, productType, quantity });
+      const { product_id: productId, product_type: productType, quantity, pwp_offer_id: pwpOfferId } = request.body;
+      await addToCart(db, callerId(request), { productId, productType, quantity, pwpOfferId });
       return answer(callerId(request), 'Added to cart');
     },
   });
@@ -60,7 +63,7 @@ export default async function cartRoutes(app: ApiApp, { database }: ApiDeps) {
     schema: {
       tags: ['cart'],
       summary: 'Sets the quantity of a cart line; 0 removes it',
-      description: `cart_item_id (another buyer's line is a 404) and quantity. ${RULES}`,
+      description: `cart_item_id (another buyer's line is a 404) and quantity. ${RULES} An add-on line whose offer applies to the cart must stay within the offer's limit and stock cap (400, code PWP_LIMIT or PWP_SOLD_OUT); one whose offer no longer applies is at its normal price and keeps only the product's rules.`,
       body: cartUpdateBodySchema,
       response: { 200: cartMutationResponseSchema, ...errors },
     },

@@ -6,6 +6,7 @@ import { brands, catalogueProducts, categories, productPriceTiers, products, sho
 import type { PriceTier } from '@borong/contracts/quantity-rules';
 import { localized } from '../app/locale';
 import { selectStores, toStore } from './stores';
+import { offersForProduct } from '../cart/pwp';
 
 /** The columns a product card shows, for any listing that joins `products`. */
 export const productCardColumns = {
@@ -119,10 +120,13 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
   const [storeRow] = await selectStores(db).where(eq(stores.id, row.storeId));
   if (!storeRow) return null;
   const pathIds = row.categoryPath;
-  const pathRows = await db
-    .select({ id: categories.id, name: categories.displayCategoryName, nameBm: categories.displayCategoryNameBm })
-    .from(categories)
-    .where(inArray(categories.id, pathIds));
+  const [pathRows, offers] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.displayCategoryName, nameBm: categories.displayCategoryNameBm })
+      .from(categories)
+      .where(inArray(categories.id, pathIds)),
+    offersForProduct(db, { id: row.id, storeId: row.storeId }),
+  ]);
   const byId = new Map(pathRows.map((r) => [r.id, r]));
   return {
     ...toProductCard(row),
@@ -135,5 +139,6 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
       return c ? [{ id: pid, display_category_name: localized(locale, c.name, c.nameBm) }] : [];
     }),
     price_tiers: row.priceTiers,
+    pwp_offers: offers,
   };
 }

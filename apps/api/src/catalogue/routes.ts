@@ -170,7 +170,8 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
     schema: {
       tags: ['catalogue'],
       summary: 'Product detail',
-      description: 'When `type` is given it must be the product\'s own type; otherwise the answer is 404.',
+      description:
+        'When `type` is given it must be the product\'s own type; otherwise the answer is 404. `pwp_offers`: the seller\'s live purchase-with-purchase offers this product unlocks (the storefront\'s "Buy with … at RM x"): the add-on product, its special and normal price, the limit (`max_addon_qty` per order or per qualifying unit) and the condition (`min_qty` units of the qualifying products or, for scope STORE, of anything the seller sells). Offers whose add-on is out of stock or whose stock cap is used up are left out. The cart decides what a buyer\'s cart unlocks (`GET /mydin-online/cart`, `pwp_offers` per seller group).',
       params: productParamsSchema,
       querystring: productQuerySchema,
       response: { 200: productDetailResponseSchema, ...errors },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CheckoutBody, PlacedOrder, Quote } from '@borong/contracts/checkout';
 import { times } from '@borong/contracts/money';
 import type { PaymentMethod } from '@borong/contracts/statuses';
@@ -19,6 +19,7 @@ import {
   products,
   promotionUses,
   promotions,
+  pwpOffers,
   shippingVouchers,
   stores,
 } from '../db/schema';
@@ -137,15 +138,30 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
     if (first) throw new StaleQuoteError(first.message, quote, first.code);
     if (body.discount_amount !== undefined && body.discount_amount !== quote.discount_amount) throw new StaleQuoteError('The discount has changed: check the new total', quote, 'DISCOUNT_CHANGED');
 
-    // Stock, in product order so two checkouts never wait on each other's rows in opposite orders.
-    const taken = plan.groups.flatMap((g) => g.lines).sort((a, b) => a.productId - b.productId);
-    for (const line of taken) {
+    // Stock, in product order so two checkouts never wait on each other's rows in opposite orders;
+    // a product's normal and add-on lines are taken together.
+    const lines = plan.groups.flatMap((g) => g.lines);
+    const taken = new Map<number, number>();
+    for (const line of lines) taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
+    for (const [productId, quantity] of [...taken].sort(([a], [b]) => a - b)) {
       const [ok] = await tx
         .update(products)
-        .set({ stockCount: sql`${products.stockCount} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.stockCount, line.quantity)))
+        .set({ stockCount: sql`${products.stockCount} - ${quantity}` })
+        .where(and(eq(products.id, productId), gte(products.stockCount, quantity)))
         .returning({ id: products.id });
       if (!ok) throw new StaleQuoteError('Items out of stock', quote, 'OUT_OF_STOCK');
+    }
+    // Add-on units sold at an offer's special price count against its cap, in offer order, never past it; an
+    // offer ended since the quote read it refuses too. One line per offer (the cart's unique index).
+    const addOns = lines.filter((l) => l.pwpOfferId !== null).sort((a, b) => (a.pwpOfferId ?? 0) - (b.pwpOfferId ?? 0));
+    for (const line of addOns) {
+      if (line.pwpOfferId === null) continue;
+      const [counted] = await tx
+        .update(pwpOffers)
+        .set({ stockUsed: sql`${pwpOffers.stockUsed} + ${line.quantity}` })
+        .where(and(eq(pwpOffers.id, line.pwpOfferId), eq(pwpOffers.isActive, true), gt(pwpOffers.endsAt, now), or(isNull(pwpOffers.stockCap), sql`${pwpOffers.stockUsed} + ${line.quantity} <= ${pwpOffers.stockCap}`)))
+        .returning({ id: pwpOffers.id });
+      if (!counted) throw new StaleQuoteError(`${line.productName}: this purchase-with-purchase offer has sold out or ended; remove the add-on from your cart`, quote, 'PWP');
     }
     for (const group of plan.groups) {
       const d = group.delivery;
@@ -239,6 +255,8 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
             taxRate: line.taxRate,
             taxableAmount: p.taxableAmount,
             taxAmount: p.taxAmount,
+            pwpOfferId: line.pwpOfferId,
+            regularUnitPrice: line.regularUnitPrice,
           };
         }),
       );

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { addresses, cartItems, eCreditTransactions, lockers, pickupSlotBookings, products, promotionUses, promotions, savedCards, shippingVouchers, states, stores, type TaxClass } from '../db/schema';
 import { priceTiersColumn } from '../catalogue/products';
 import { creditStanding } from '../credit-terms/account';
+import { cartPwp, otherLinesQuantity } from '../cart/pwp';
 
 /*
  * The quote (issue 10): the buyer's cart priced for checkout, with what each seller can deliver
@@ -33,6 +34,9 @@ export interface PlannedLine {
   quantity: number;
   unitPrice: number;
   taxRate: number;
+  /** The purchase-with-purchase offer whose special price `unitPrice` is, and the unit price without it; both null for a line at its normal price. */
+  pwpOfferId: number | null;
+  regularUnitPrice: number | null;
 }
 
 export interface PlannedGroup {
@@ -68,6 +72,7 @@ async function cartLines(tx: Db, userId: number) {
     .select({
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
+      pwpOfferId: cartItems.pwpOfferId,
       productId: products.id,
       productName: products.productName,
       unit: products.unit,
@@ -229,15 +234,30 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
   const lines = wanted ? allLines.filter((l) => wanted.has(l.store.id)) : allLines;
   if (lines.length === 0) problem('EMPTY', 'Your cart is empty');
 
-  const byStore = new Map<number, { store: StoreRow; lines: (CartLine & { unitPrice: number })[] }>();
+  // Add-on lines are priced by their offer as the cart prices them (cart/pwp): the special price while it applies, else the normal one.
+  const normalPrices = new Map(lines.map((l) => [l.cartItemId, unitPriceAt(l.basePrice, l.priceTiers, l.quantity)]));
+  const pwp = await cartPwp(
+    tx,
+    lines.map((l) => ({ id: l.cartItemId, productId: l.productId, storeId: l.store.id, quantity: l.quantity, pwpOfferId: l.pwpOfferId, normalUnitPrice: normalPrices.get(l.cartItemId) ?? l.basePrice })),
+    now,
+    { listUnlocked: false },
+  );
+  const byStore = new Map<number, { store: StoreRow; lines: (CartLine & { unitPrice: number; appliedOfferId: number | null; normalPrice: number })[] }>();
   for (const line of lines) {
-    const unitPrice = unitPriceAt(line.basePrice, line.priceTiers, line.quantity);
+    const normalPrice = normalPrices.get(line.cartItemId) ?? line.basePrice;
+    const offer = pwp.lines.get(line.cartItemId);
     let group = byStore.get(line.store.id);
     if (!group) byStore.set(line.store.id, (group = { store: line.store, lines: [] }));
-    group.lines.push({ ...line, unitPrice });
+    group.lines.push({ ...line, unitPrice: offer?.unitPrice ?? normalPrice, appliedOfferId: offer?.appliedOfferId ?? null, normalPrice });
+    // The buyer's own changes (the qualifying items, the quantity) move an add-on to its normal price in the cart, in plain
+    // sight; an offer that ended or sold out meanwhile stops the order instead, so no one pays more than they were shown.
+    const gone = offer?.pwp.reason;
+    if (gone === 'ENDED' || gone === 'SOLD_OUT') problem('PWP', `${line.productName}: this purchase-with-purchase offer has ${gone === 'ENDED' ? 'ended' : 'sold out'}; remove the add-on from your cart`, line.store.id);
     const rules = { min_qty: line.minQty, qty_step: line.qtyStep, max_qty: line.maxQty };
-    const broken = quantityProblem(line.quantity, rules, line.stockCount);
-    if (broken) problem(broken === 'OUT_OF_STOCK' || broken === 'ABOVE_STOCK' ? 'OUT_OF_STOCK' : 'QUANTITY', `${line.productName}: ${quantityProblemMessage(broken, rules, line.stockCount)}`, line.store.id);
+    // A product's normal and add-on lines share its stock.
+    const stock = line.stockCount - otherLinesQuantity(lines.map((l) => ({ id: l.cartItemId, productId: l.productId, quantity: l.quantity })), { id: line.cartItemId, productId: line.productId });
+    const broken = quantityProblem(line.quantity, rules, stock);
+    if (broken) problem(broken === 'OUT_OF_STOCK' || broken === 'ABOVE_STOCK' ? 'OUT_OF_STOCK' : 'QUANTITY', `${line.productName}: ${quantityProblemMessage(broken, rules, stock)}`, line.store.id);
   }
   const groups = [...byStore.values()];
   const subtotalByStore = new Map(groups.map((g) => [g.store.id, sum(g.lines.map((l) => times(l.unitPrice, l.quantity)))]));
@@ -293,7 +313,18 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
     planned.push({
       storeId,
       delivery: choice,
-      lines: group.lines.map((l) => ({ cartItemId: l.cartItemId, productId: l.productId, productName: l.productName, unit: l.unit, imageUrl: l.imageUrl, quantity: l.quantity, unitPrice: l.unitPrice, taxRate: TAX_RATES[l.taxClass] })),
+      lines: group.lines.map((l) => ({
+        cartItemId: l.cartItemId,
+        productId: l.productId,
+        productName: l.productName,
+        unit: l.unit,
+        imageUrl: l.imageUrl,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        taxRate: TAX_RATES[l.taxClass],
+        pwpOfferId: l.appliedOfferId,
+        regularUnitPrice: l.appliedOfferId === null ? null : l.normalPrice,
+      })),
     });
   }
 
@@ -351,6 +382,7 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
       items: g.lines.map((l, j) => {
         const pl = p.lines[j];
         return {
+          cart_item_id: l.cartItemId,
           product_id: l.productId,
           product_name: l.productName,
           unit: l.unit,
@@ -362,6 +394,8 @@ export async function buildQuote(tx: Db, userId: number, body: CheckoutBody, now
           tax_type: l.taxRate > 0 ? ('SALES_TAX' as const) : ('EXEMPT' as const),
           tax_rate: l.taxRate,
           tax_amount: pl?.taxAmount ?? 0,
+          pwp_offer_id: l.pwpOfferId,
+          regular_unit_price: l.regularUnitPrice,
         };
       }),
       delivery_options: options.get(g.storeId) ?? [],

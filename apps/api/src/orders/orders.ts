@@ -64,6 +64,8 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
       tax_type: l.taxType,
       tax_rate: l.taxRate,
       tax_amount: l.taxAmount,
+      pwp_offer_id: l.pwpOfferId,
+      regular_price: l.regularUnitPrice,
     })),
     delivery: {
       method: o.deliveryMethod,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { findTransition, type OrderActor } from '@borong/contracts/order-transitions';
 import type { OrderStatus } from '@borong/contracts/statuses';
 import { DomainError } from '../app/errors';
@@ -16,6 +16,7 @@ import {
   products,
   promotionUses,
   promotions,
+  pwpOffers,
   shippingVouchers,
 } from '../db/schema';
 
@@ -83,6 +84,16 @@ async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], move: Move
     .groupBy(orderLines.productId)
     .orderBy(asc(orderLines.productId));
   for (const line of returned) await tx.update(products).set({ stockCount: sql`${products.stockCount} + ${line.quantity}` }).where(eq(products.id, line.productId));
+  // Add-on units sold at an offer's price go back under its cap, in offer order as placing takes them.
+  const offered = await tx
+    .select({ offerId: orderLines.pwpOfferId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, ids), isNotNull(orderLines.pwpOfferId)))
+    .groupBy(orderLines.pwpOfferId)
+    .orderBy(asc(orderLines.pwpOfferId));
+  for (const { offerId, quantity } of offered) {
+    if (offerId !== null) await tx.update(pwpOffers).set({ stockUsed: sql`greatest(${pwpOffers.stockUsed} - ${quantity}, 0)` }).where(eq(pwpOffers.id, offerId));
+  }
   for (const o of cancelled) {
     if (o.deliveryMethod !== 'SELF_PICK_UP' || !o.slotDate || !o.slot) continue;
     const s = pickupSlotBookings;

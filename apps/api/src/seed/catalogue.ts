@@ -301,11 +301,22 @@ export interface ProductBatch {
   done: number;
 }
 
+/** A seller that could run purchase-with-purchase offers: its most popular recommended product to qualify, and add-ons sold one at a time. */
+export interface PwpPick {
+  storeId: number;
+  qualifyingId: number;
+  /** The qualifying product's popularity: the seed gives offers to the sellers of the most popular ones. */
+  rank: number;
+  addOns: { id: number; price: number }[];
+}
+
 /** Products remembered for catalogues, banners and blocks without keeping every row in memory. */
 export interface ProductPicks {
   /** A random sample of in-stock products per leaf category id. */
   byLeaf: Map<number, { id: number; itemType: 'product' | 'bundle' }[]>;
   recommended: { id: number; itemType: 'product' | 'bundle' }[];
+  /** Every seller with a recommended product and other products to add on (a few hundred at most: recommended products are). */
+  pwp: PwpPick[];
 }
 
 const SAMPLE_PER_LEAF = 64;
@@ -326,6 +337,9 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
     const usedBrands = new Set<number>();
     const usedCategories = new Set<number>();
     const topLeaves = world.leavesByTop[store.topIndex] ?? [];
+    // Chosen from what was generated, without drawing from any stream, so every other value stays as it was.
+    let featured: { id: number; rank: number } | null = null;
+    const addOns: PwpPick['addOns'] = [];
     for (let n = 0; n < store.productCount; n++) {
       id++;
       const roll = rng.next();
@@ -395,6 +409,9 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
       if (brandId !== null) usedBrands.add(brandId);
       for (const ancestor of category.path) usedCategories.add(ancestor);
       if (isRecommended) picks.recommended.push({ id, itemType });
+      const row = batch.products.at(-1);
+      if (isRecommended && row?.rank !== undefined && (featured === null || row.rank > featured.rank)) featured = { id, rank: row.rank };
+      else if (stockCount >= 50 && !bundle && rules.minQty === 1 && rules.qtyStep === 1 && rules.maxQty === null && addOns.length < 2) addOns.push({ id, price: priceAfterDiscount });
       if (stockCount > 0) {
         // Reservoir sampling keeps a fair sample per leaf whatever the scale.
         const seen = (seenPerLeaf.get(category.id) ?? 0) + 1;
@@ -408,6 +425,8 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
         }
       }
     }
+    const others = addOns.filter((a) => a.id !== featured?.id);
+    if (featured !== null && others.length > 0) picks.pwp.push({ storeId: store.id, qualifyingId: featured.id, rank: featured.rank, addOns: others });
     for (const brandId of usedBrands) batch.storeBrands.push({ storeId: store.id, brandId });
     for (const categoryId of usedCategories) batch.storeCategories.push({ storeId: store.id, categoryId });
     if (batch.products.length >= batchSize) {

@@ -1,5 +1,6 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import type { lockers, promotions } from '../db/schema';
+import type { lockers, promotions, pwpOfferProducts, pwpOffers } from '../db/schema';
+import type { PwpPick } from './catalogue';
 import { STATES } from './reference';
 
 /** The first postcode of each state's main town, for lockers that sit where their postcode says. */
@@ -40,3 +41,51 @@ export function promotionRows(): InferInsertModel<typeof promotions>[] {
  * (GET /api/dev/outbox/latest?to=…), the same path an invited seller takes.
  */
 export const DEMO_SELLERS = [1, 2, 3].map((storeId) => ({ storeId, email: `seller${storeId}@demo.borong.my`, name: `Demo seller ${storeId}` }));
+
+/** A special price `percent` below `price`, down to 10 sen, or null when that would not be below it. */
+function specialPrice(price: number, percent: number): number | null {
+  const special = Math.max(10, Math.floor((price * (100 - percent)) / 1_000) * 10);
+  return special < price ? special : null;
+}
+
+type OfferRow = InferInsertModel<typeof pwpOffers>;
+
+/** Sellers given purchase-with-purchase offers, whatever the scale. */
+export const PWP_SELLERS = 12;
+
+/**
+ * Purchase-with-purchase offers at the sellers of the most popular recommended products (so the
+ * first page of recommended products shows them), each qualifying with that product: the kinds
+ * of offer in turn (one add-on per qualifying unit at half price; two per order at 30 % off with
+ * a cap of 50; one per order for any two of the seller's items; three per order with a cap of
+ * 200), and at the first two sellers with a second add-on an offer switched off and one that has
+ * ended, so both can be seen.
+ */
+export function pwpOfferRows(picks: readonly PwpPick[]): { offers: OfferRow[]; qualifiers: InferInsertModel<typeof pwpOfferProducts>[] } {
+  const kinds: Omit<OfferRow, 'id' | 'storeId' | 'addonProductId' | 'specialPrice' | 'startsAt' | 'endsAt'>[] = [
+    { qualifierScope: 'PRODUCTS', minQualifyingQty: 1, limitBasis: 'PER_QUALIFYING_UNIT', maxAddonQty: 1, stockCap: null },
+    { qualifierScope: 'PRODUCTS', minQualifyingQty: 1, limitBasis: 'PER_ORDER', maxAddonQty: 2, stockCap: 50 },
+    { qualifierScope: 'STORE', minQualifyingQty: 2, limitBasis: 'PER_ORDER', maxAddonQty: 1, stockCap: null },
+    { qualifierScope: 'PRODUCTS', minQualifyingQty: 1, limitBasis: 'PER_ORDER', maxAddonQty: 3, stockCap: 200 },
+  ];
+  const percents = [50, 30, 40, 25];
+  const offers: OfferRow[] = [];
+  const qualifiers: InferInsertModel<typeof pwpOfferProducts>[] = [];
+  const add = (pick: PwpPick, addOn: PwpPick['addOns'][number], kind: number, extra: Partial<OfferRow>) => {
+    const price = specialPrice(addOn.price, percents[kind] ?? 30);
+    const terms = kinds[kind];
+    if (price === null || !terms) return;
+    const id = offers.length + 1;
+    offers.push({ id, storeId: pick.storeId, addonProductId: addOn.id, specialPrice: price, startsAt, endsAt, isActive: true, createdAt: startsAt, ...terms, ...extra });
+    if (terms.qualifierScope === 'PRODUCTS') qualifiers.push({ offerId: id, productId: pick.qualifyingId });
+  };
+  const chosen = [...picks].sort((a, b) => b.rank - a.rank || a.storeId - b.storeId).slice(0, PWP_SELLERS);
+  const ended: Partial<OfferRow>[] = [{ isActive: false }, { startsAt: new Date('2025-01-01T00:00:00+08:00'), endsAt: new Date('2025-12-31T23:59:59+08:00') }];
+  chosen.forEach((pick, i) => {
+    const [first, second] = pick.addOns;
+    if (first) add(pick, first, i % kinds.length, {});
+    const off = second && ended.shift();
+    if (second && off) add(pick, second, 1, off);
+  });
+  return { offers, qualifiers };
+}

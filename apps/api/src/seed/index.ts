@@ -21,6 +21,8 @@ import {
   products,
   promoDeals,
   promotions,
+  pwpOfferProducts,
+  pwpOffers,
   states,
   storeBrands,
   storeCategories,
@@ -36,7 +38,7 @@ import { insertRows, resetSequence, type Executor } from './insert';
 import { buildMerchandising } from './merchandising';
 import { MENU_GROUPS } from './navigation';
 import { loyaltyCardRows } from './loyalty-cards';
-import { DEMO_SELLERS, lockerRows, promotionRows } from './commerce';
+import { DEMO_SELLERS, lockerRows, promotionRows, pwpOfferRows } from './commerce';
 import { COUNTRIES, INTERESTS, STATES, TIERS, unavailableFor } from './reference';
 
 export type SeedScale = { stores: number; brands: number; products: number };
@@ -169,7 +171,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
     await insertInBatches(tx, brands, brandList.map(brandRow), BATCH, (done) => onProgress(`brands ${count.format(done)} / ${count.format(scale.brands)}`));
     await insertInBatches(tx, stores, storeData.rows, BATCH, (done) => onProgress(`stores ${count.format(done)} / ${count.format(scale.stores)}`));
 
-    const picks: ProductPicks = { byLeaf: new Map(), recommended: [] };
+    const picks: ProductPicks = { byLeaf: new Map(), recommended: [], pwp: [] };
     for (const batch of generateProducts(world, storeData.infos, brandNames, scale.products, PRODUCT_BATCH, picks)) {
       await insertRows(tx, products, batch.products);
       await insertInBatches(tx, productPriceTiers, batch.priceTiers, BATCH, null);
@@ -218,7 +220,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, onProgress: (messag
       const [user] = await tx.insert(users).values({ name: seller.name, email: seller.email, mobileNo: '', companyName: '', regNo: '', passwordHash: '!' }).returning({ id: users.id });
       if (user) await tx.insert(storeMembers).values({ userId: user.id, storeId: seller.storeId, role: 'owner' });
     }
-    for (const table of [lockers, promotions, tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
+    const pwp = pwpOfferRows(picks.pwp);
+    await insertRows(tx, pwpOffers, pwp.offers);
+    await insertRows(tx, pwpOfferProducts, pwp.qualifiers);
+    for (const table of [lockers, promotions, pwpOffers, tiers, countries, states, categories, categoryGroups, brands, stores, products, pageManagementGroups, pageManagements, contentPages, catalogues, promoDeals, pageBlocks, banners]) {
       await resetSequence(tx, table);
     }
     await tx.insert(appMeta).values({ key: SEED_META_KEY, value: { stores: scale.stores, brands: scale.brands, products: scale.products } });

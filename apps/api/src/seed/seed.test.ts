@@ -19,7 +19,7 @@ const SCALE: SeedScale = { stores: 300, brands: 400, products: 3000 };
 const TABLES = [
   'tiers', 'countries', 'states', 'categories', 'category_groups', 'brands', 'stores', 'store_brands', 'store_categories',
   'products', 'interests', 'page_management_groups', 'page_managements', 'content_pages', 'catalogues',
-  'catalogue_products', 'promo_deals', 'page_blocks', 'banners',
+  'catalogue_products', 'promo_deals', 'page_blocks', 'banners', 'promotions', 'pwp_offers', 'pwp_offer_products',
 ];
 
 /** Spec §2 "Other content routes", copied from the spec rather than from the seed. */
@@ -354,8 +354,31 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('seeds purchase-with-purchase offers at the sellers of the most popular recommended products, each within its seller', async () => {
+    const offers = await q<{ store_id: number; addon_store: number; special_price: number; normal: number; min_qty: number; qty_step: number; stock_count: number; scope: string; live: boolean; qualifiers: { store_id: number; recommended: boolean; rank: number }[] | null }>(
+      sql`select o.store_id, a.store_id as addon_store, o.special_price, a.price_after_discount as normal, a.min_qty, a.qty_step, a.stock_count, o.qualifier_scope as scope,
+                 o.is_active and o.ends_at > now() as live,
+                 (select json_agg(json_build_object('store_id', p.store_id, 'recommended', p.is_recommended, 'rank', p.rank)) from pwp_offer_products q join products p on p.id = q.product_id where q.offer_id = o.id) as qualifiers
+          from pwp_offers o join products a on a.id = o.addon_product_id order by o.id`,
+    );
+    expect(new Set(offers.map((o) => o.store_id)).size).toBe(12);
+    expect(offers.filter((o) => !o.live)).toHaveLength(2);
+    for (const o of offers) {
+      expect(o.addon_store).toBe(o.store_id);
+      expect(o.special_price).toBeLessThan(o.normal);
+      expect([o.min_qty, o.qty_step]).toEqual([1, 1]);
+      expect(o.stock_count).toBeGreaterThanOrEqual(50);
+      if (o.scope === 'STORE') expect(o.qualifiers).toBeNull();
+      else expect(o.qualifiers).toEqual([expect.objectContaining({ store_id: o.store_id, recommended: true })]);
+    }
+    // The qualifying products are among the most popular recommended ones, where buyers see them first.
+    const ranks = offers.flatMap((o) => o.qualifiers ?? []).map((q) => q.rank);
+    const [top] = await q<{ rank: number }>(sql`select rank from products where is_recommended order by rank desc offset 40 limit 1`);
+    for (const rank of ranks) expect(rank).toBeGreaterThanOrEqual(top?.rank ?? 0);
+  });
+
   it('moves serial sequences past the explicit ids', async () => {
-    for (const table of ['stores', 'products', 'brands', 'categories', 'page_blocks']) {
+    for (const table of ['stores', 'products', 'brands', 'categories', 'page_blocks', 'pwp_offers']) {
       const row = await one<{ next: number; max: number }>(database, sql.raw(`select nextval(pg_get_serial_sequence('${table}', 'id'))::int as next, (select max(id) from ${table})::int as max`));
       expect(row.next, table).toBe(row.max + 1);
     }

@@ -9,6 +9,7 @@ import { ordersApi } from '../features/orders/api';
 import { shoppingListsApi } from '../features/shopping-lists/api';
 import { useCartResultText, type CartActionResult } from '../features/cart/add-to-cart';
 import { QuantityStepper, useQuantityProblemText, useRulesText } from '../features/cart/quantity';
+import { CartLinePwpNote, CartPwpOffers, isPwpError, pwpBlocks, usePwpErrorText } from '../features/cart/pwp';
 import { productHref } from '../features/products/product-card';
 import { useLocalePath, useT } from '../i18n/i18n';
 import type { ApiResult } from '../lib/api';
@@ -64,8 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const productId = idOf(form.get('product_id'));
     const type = String(form.get('product_type') ?? '');
     const quantity = quantityOf(form.get('quantity'));
-    if (!productId || !(PRODUCT_TYPES as readonly string[]).includes(type) || !quantity) return bad();
-    return answer(intent, await cart.add({ product_id: productId, product_type: type as ProductType, quantity }));
+    // An add-on deal's Add form names its offer; the API decides whether the deal applies.
+    const offer = form.get('pwp_offer_id');
+    const pwpOfferId = offer === null ? undefined : idOf(offer);
+    if (!productId || !(PRODUCT_TYPES as readonly string[]).includes(type) || !quantity || pwpOfferId === null) return bad();
+    return answer(intent, await cart.add({ product_id: productId, product_type: type as ProductType, quantity, ...(pwpOfferId ? { pwp_offer_id: pwpOfferId } : {}) }));
   }
   if (intent === 'update') {
     const itemId = idOf(form.get('cart_item_id'));
@@ -143,9 +147,10 @@ function CartLine({ item, lists }: { item: CartItem; lists: ListOption[] }) {
         </Link>
         <p className="mt-1 text-sm text-slate-600">
           {t('cart.unitPrice', { price: formatPrice(item.unit_price), unit: item.unit })}
-          {item.unit_price < item.base_price && <span className="ml-2 font-semibold text-emerald-800">{t('cart.tierApplied')}</span>}
+          {item.unit_price < item.base_price && !item.pwp?.applied && <span className="ml-2 font-semibold text-emerald-800">{t('cart.tierApplied')}</span>}
         </p>
-        {nextTier && <p className="text-sm text-emerald-800">{t('cart.nextTier', { count: formatCount(nextTier.min_qty), price: formatPrice(nextTier.unit_price) })}</p>}
+        <CartLinePwpNote item={item} />
+        {nextTier && !item.pwp?.applied && <p className="text-sm text-emerald-800">{t('cart.nextTier', { count: formatCount(nextTier.min_qty), price: formatPrice(nextTier.unit_price) })}</p>}
         {ruleNote && <p className="text-xs text-slate-500">{ruleNote}</p>}
         {item.problem && (
           <p className="mt-1 text-sm font-semibold text-red-700" role="alert">
@@ -205,7 +210,7 @@ function CartLine({ item, lists }: { item: CartItem; lists: ListOption[] }) {
 }
 
 /** A seller's group can be checked out when it reaches the seller's minimum and every line is orderable. */
-const groupReady = (group: CartGroup) => group.min_order_shortfall === 0 && group.items.every((i) => i.problem === null);
+const groupReady = (group: CartGroup) => group.min_order_shortfall === 0 && group.items.every((i) => i.problem === null && !pwpBlocks(i));
 
 function SellerGroup({ group, lists, selected, onToggle }: { group: CartGroup; lists: ListOption[]; selected: boolean; onToggle: (on: boolean) => void }) {
   const t = useT();
@@ -249,6 +254,7 @@ function SellerGroup({ group, lists, selected, onToggle }: { group: CartGroup; l
           <CartLine key={item.id} item={item} lists={lists} />
         ))}
       </ul>
+      <CartPwpOffers offers={group.pwp_offers} storeId={group.store.id} />
     </section>
   );
 }
@@ -258,6 +264,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const formatCount = useFormatCount();
+  const pwpErrorText = usePwpErrorText();
   const { cart, lists } = loaderData;
   const [unpicked, setUnpicked] = useState<ReadonlySet<number>>(new Set());
   const picked = cart.groups.filter((g) => groupReady(g) && !unpicked.has(g.store.id));
@@ -284,7 +291,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </h1>
       {result && (
         <p ref={notice} tabIndex={-1} role="status" className={`mt-4 rounded-lg px-4 py-3 text-sm font-medium focus:outline-none ${result.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}>
-          {result.ok ? (result.intent === 'buy_again' ? buyAgainText(result) : t(DONE[result.intent as keyof typeof DONE] ?? 'cart.updated')) : (result.message ?? '') || t('SOMETHING.WRONG.TRY.LATER')}
+          {result.ok ? (result.intent === 'buy_again' ? buyAgainText(result) : t(DONE[result.intent as keyof typeof DONE] ?? 'cart.updated')) : isPwpError(result.code) ? pwpErrorText(result.code) : (result.message ?? '') || t('SOMETHING.WRONG.TRY.LATER')}
         </p>
       )}
       {cart.groups.length === 0 ? (

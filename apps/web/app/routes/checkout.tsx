@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps['loaderData'];
 
 const PROBLEMS_BY_STEP: Record<CheckoutStep, readonly string[]> = {
-  address: ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER'],
+  address: ['EMPTY', 'OUT_OF_STOCK', 'QUANTITY', 'BELOW_MIN_ORDER', 'PWP'],
   delivery: ['OUT_OF_AREA', 'DELIVERY_REQUIRED', 'DELIVERY_INVALID', 'SLOT_FULL'],
   payment: ['PROMOTION', 'SHIPPING_VOUCHER', 'E_CREDIT', 'CREDIT_LIMIT', 'PAYMENT', 'CARD'],
   review: [],
@@ -473,12 +473,13 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
           <p className="text-sm text-slate-600">{group.delivery ? t(METHOD_LABELS[group.delivery.method]) : t('checkout.noDelivery')}{group.delivery?.slot_date ? `, ${group.delivery.slot_date} ${group.delivery.slot ? t(SLOT_LABELS[group.delivery.slot]) : ''}` : ''}</p>
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {group.items.map((item) => (
-              <li key={item.product_id} className="flex justify-between gap-3 py-2">
+              <li key={item.cart_item_id} className="flex justify-between gap-3 py-2">
                 <span className="min-w-0">
                   <span className="block text-slate-900">{item.product_name}</span>
                   <span className="block text-slate-500">
                     {item.quantity} × {formatPrice(item.unit_price)} · {item.tax_rate ? t('checkout.sstRate', { rate: item.tax_rate / 100 }) : t('checkout.sstExempt')}
                   </span>
+                  {item.regular_unit_price !== null && <span className="block font-semibold text-emerald-800">{t('checkout.pwpPrice', { price: formatPrice(item.regular_unit_price) })}</span>}
                 </span>
                 <span className="shrink-0 font-medium">{formatPrice(item.subtotal)}</span>
               </li>

@@ -8,6 +8,7 @@ import { scriptJson } from '../lib/script-json';
 import { SaveToButton } from '../features/shopping-lists/save-to';
 import { AddToCart, ResumeAddToCart } from '../features/cart/add-to-cart';
 import { useRulesText } from '../features/cart/quantity';
+import { ProductPwpOffers } from '../features/cart/pwp';
 import { useFormatPrice } from '../lib/money';
 import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
@@ -138,6 +139,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               </table>
             </section>
           )}
+          <ProductPwpOffers offers={product.pwp_offers} />
           <div className="mt-6 space-y-3">
             {loaderData.signedIn && <ResumeAddToCart product={product} />}
             <AddToCart product={product} variant="page" />

@@ -8,6 +8,7 @@ export * from './wallet';
 export * from './membership';
 export * from './credit-terms';
 export * from './auth';
+export * from './pwp';
 export * from './cart';
 export * from './orders';
 export * from './sellers';

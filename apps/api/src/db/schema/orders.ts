@@ -4,6 +4,7 @@ import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TI
 import type { ApiLocale } from '@borong/contracts/common';
 import { users } from './accounts';
 import { products, states, stores } from './catalogue';
+import { pwpOffers } from './pwp';
 import { oneOf } from './values';
 
 /** Parcel lockers a buyer may collect from (LOCKER delivery), a few per state. */
@@ -204,8 +205,16 @@ export const orderLines = pgTable(
     taxRate: integer('tax_rate').notNull(),
     taxableAmount: bigint('taxable_amount', { mode: 'number' }).notNull(),
     taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
+    /** The purchase-with-purchase offer that priced this line, and the unit price without it; both null for a line at its normal price. */
+    pwpOfferId: integer('pwp_offer_id').references(() => pwpOffers.id),
+    regularUnitPrice: integer('regular_unit_price'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_tax_type_check', oneOf(t.taxType, TAX_TYPES)), check('order_lines_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_tax_type_check', oneOf(t.taxType, TAX_TYPES)),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_pwp_check', sql`(${t.pwpOfferId} is null) = (${t.regularUnitPrice} is null)`),
+  ],
 );
 
 /** Every status change of an order, with who made it and why, written with its effects. */

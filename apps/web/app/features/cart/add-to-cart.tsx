@@ -5,6 +5,7 @@ import { QUANTITY_PROBLEMS, largestQuantity, nearestQuantity, type QuantityProbl
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useRootData } from '../session/root-data';
 import { QuantityStepper, useQuantityProblemText } from './quantity';
+import { isPwpError, usePwpErrorText } from './pwp';
 
 type CartProduct = Pick<ProductCard, 'id' | 'item_type' | 'product_name' | 'stock_count' | 'min_qty' | 'qty_step' | 'max_qty'>;
 
@@ -34,9 +35,11 @@ const isProblem = (code: string | undefined): code is QuantityProblem => (QUANTI
 export function useCartResultText(): (result: CartActionResult, product: Pick<CartProduct, 'min_qty' | 'qty_step' | 'max_qty' | 'stock_count'>) => string {
   const t = useT();
   const problemText = useQuantityProblemText();
+  const pwpErrorText = usePwpErrorText();
   return (result, product) => {
     if (result.ok) return t('cart.added');
     if (isProblem(result.code)) return problemText(result.code, { min_qty: product.min_qty, qty_step: product.qty_step, max_qty: product.max_qty }, product.stock_count);
+    if (isPwpError(result.code)) return pwpErrorText(result.code);
     return result.message || t('SOMETHING.WRONG.TRY.LATER');
   };
 }

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatPrice } from '../../lib/money';
 import { ImageWithFallback } from '../../ui/image';
+import { productHref } from '../../lib/product-href';
 import { AddToCart } from '../cart/add-to-cart';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 
@@ -13,8 +14,7 @@ export const isDiscounted = (p: Pick<Product, 'discount_percent' | 'price' | 'pr
 /** Spec §3: a product with no stock shows a Sold Out overlay. */
 export const isSoldOut = (p: Pick<Product, 'stock_count'>) => p.stock_count <= 0;
 
-/** `/product-detail/{id}?type={item_type}`, before the locale prefix. */
-export const productHref = (p: Pick<Product, 'id' | 'item_type'>) => `/product-detail/${p.id}?type=${encodeURIComponent(p.item_type)}`;
+export { productHref };
 
 const IMAGE_SIZE = 240;
 

@@ -35,6 +35,7 @@ const product: ProductDetail = {
     state: null,
   },
   price_tiers: [],
+  pwp_offers: [],
   category_path: [
     { id: 1, display_category_name: 'Food & Beverage' },
     { id: 2, display_category_name: 'Drinks' },
