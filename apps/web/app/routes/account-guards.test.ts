@@ -7,6 +7,7 @@ import * as banks from './settings/banks';
 import * as eCredit from './settings/e-credit';
 import * as memberCards from './settings/member-cards';
 import * as orders from './settings/orders';
+import * as password from './settings/password';
 import * as shoppingList from './settings/shopping-list';
 import * as shoppingListDetail from './settings/shopping-list-detail';
 import * as shoppingListSave from './shopping-list-save';
@@ -29,6 +30,7 @@ const PROTECTED: { path: string; params?: Record<string, string>; loader: RouteF
   { path: '/settings/banks', loader: banks.loader },
   { path: '/settings/e-credit?page=2', loader: eCredit.loader },
   { path: '/settings/member-cards', loader: memberCards.loader, action: memberCards.action },
+  { path: '/settings/profile/password', loader: password.loader, action: password.action },
   { path: '/settings/orders', loader: orders.loader },
   { path: '/shopping-lists/save?product_id=5&product_type=product', loader: shoppingListSave.loader, action: shoppingListSave.action },
   { path: '/dropee-credit/apply', loader: creditApply.loader, action: creditApply.action },

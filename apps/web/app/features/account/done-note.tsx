@@ -15,6 +15,9 @@ const NOTES: Record<string, MessageKey> = {
   productRemoved: 'accountDone.productRemoved',
   cardLinked: 'accountDone.cardLinked',
   applied: 'accountDone.applied',
+  verificationSent: 'accountDone.verificationSent',
+  alreadyVerified: 'accountDone.alreadyVerified',
+  passwordChanged: 'accountDone.passwordChanged',
 };
 
 /** The confirmation after a change (post/redirect/get), announced politely. */
