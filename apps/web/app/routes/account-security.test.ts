@@ -35,12 +35,23 @@ describe('linking a member card', () => {
   });
 });
 
+const USER = { id: 7, name: 'Aminah', email: 'aminah@kedai.my', mobile_no: '+60123456789', company_name: 'Kedai Aminah', reg_no: '202001012345', interest: [7], interest_other: null, created_at: '2026-01-05T08:00:00.000Z' };
+
 describe('e-mail verification', () => {
+  it('reads on the member cards page whether the address is verified now, not what the page knew before', async () => {
+    for (const verified of [false, true]) {
+      const { context } = stubApi((call) => (call.path === '/member_cards' ? { status: 200, body: { member_cards: [] } } : call.path === '/user' ? { status: 200, body: { data: { ...USER, email_verified: verified } } } : undefined));
+      const outcome = await settle(memberCards.loader, { request: pageRequest('/settings/member-cards', { token: TEST_TOKEN }), context });
+      expect(outcome.data).toEqual({ cards: [], email: USER.email, emailVerified: verified });
+    }
+  });
+
   it('sends the link again from the member cards page and from the profile, with a note', async () => {
-    for (const [route, path] of [
+    const routes: [(args: never) => unknown, string][] = [
       [memberCards.action, '/settings/member-cards'],
       [profile.action, '/bm/settings/profile'],
-    ] as const) {
+    ];
+    for (const [route, path] of routes) {
       const { context, calls } = stubApi(() => ({ status: 200, body: { error: false, message: 'sent', sent: true } }));
       const outcome = await settle(route, { request: pageRequest(path, { token: TEST_TOKEN, form: { intent: 'resendVerification' } }), context });
       expect(outcome.status).toBe(302);

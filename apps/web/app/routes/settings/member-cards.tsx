@@ -6,6 +6,7 @@ import { RESEND_VERIFICATION, VerifyEmailNotice } from '../../features/account/v
 import { apiFailure, invalid } from '../../ui/form/form-answer.server';
 import { formValues, issuesToFieldErrors, resultFor, type FormResult } from '../../ui/form/form-errors';
 import { membershipApi } from '../../features/membership/api';
+import { authApi } from '../../features/auth/api';
 import { DoneNote } from '../../features/account/done-note';
 import { FormError, SECONDARY, SubmitButton, TextField } from '../../ui/form/fields';
 import { useFormValidation } from '../../ui/form/use-form-validation';
@@ -14,15 +15,18 @@ import { formatCardNo, useExpiredCardAlerts } from '../../features/membership/ex
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/meta';
 import { useFormatCount } from '../../lib/number-format';
-import { useRootData } from '../../features/session/root-data';
 import { useNotices } from '../../features/notices/notice-provider';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.memberCardsTitle' });
 }
 
+/** The account is read here, not from the root's data, so a verification made since (another tab, the mailed link) shows at once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cards: required(await membershipApi(signedInApi(context, request)).memberCards(), request).member_cards };
+  const api = signedInApi(context, request);
+  const [cards, profile] = await Promise.all([membershipApi(api).memberCards(), authApi(api).profile()]);
+  const user = required(profile, request).data;
+  return { cards: required(cards, request).member_cards, email: user.email, emailVerified: user.email_verified };
 }
 
 type ActionResult = FormResult & { expiry?: { card_no: string; is_expired: boolean; message: string }; membership?: { is_member: boolean; linked: number } };
@@ -69,9 +73,7 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const { enqueueNotice } = useNotices();
-  const user = useRootData()?.user;
-  const accountEmail = user?.email ?? '';
-  const { cards } = loaderData;
+  const { cards, email: accountEmail, emailVerified } = loaderData;
   const result = actionData as ActionResult | undefined;
   const link = resultFor(result, 'link');
   const expiry = resultFor(result, 'checkExpiry') as ActionResult | undefined;
@@ -148,7 +150,7 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
             {t('memberCards.membershipTitle')}
           </h2>
           <p className="mt-1 mb-4 text-slate-600">{t('memberCards.membershipIntro')}</p>
-          {user && !user.email_verified ? (
+          {!emailVerified ? (
             // An address nobody proved proves nobody's identity: the check waits for the link (issue 14).
             <VerifyEmailNotice email={accountEmail} text="verifyEmail.noticeCards" errors={resend?.errors} heading="h3" />
           ) : (
