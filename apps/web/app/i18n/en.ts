@@ -494,7 +494,7 @@ export const en = {
   'loyalty.linkHeading': 'How to link your member card',
   'loyalty.linkStep1': 'Sign in to your Borong account, or register for free if you are new.',
   'loyalty.linkStep2': 'Open your profile and choose Link member card.',
-  'loyalty.linkStep3': 'Enter the card number printed on the back of your card. Points count from your next completed order.',
+  'loyalty.linkStep3': 'Enter the 16-digit number on the front of your card and the 6-digit security code printed on its back. Points count from your next completed order.',
   'loyalty.linkNote': 'Keep your card active: points expire 12 months after they are earned, and an expired card shows as expired in your profile.',
   'loyalty.faqLink': 'Read the loyalty program FAQ',
 

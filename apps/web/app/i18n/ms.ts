@@ -475,7 +475,7 @@ export const ms: Messages = {
   'loyalty.linkHeading': 'Cara memautkan kad ahli anda',
   'loyalty.linkStep1': 'Log masuk ke akaun Borong anda, atau daftar secara percuma jika anda pengguna baharu.',
   'loyalty.linkStep2': 'Buka profil anda dan pilih Pautkan kad ahli.',
-  'loyalty.linkStep3': 'Masukkan nombor kad yang tercetak di belakang kad anda. Mata dikira mulai pesanan seterusnya yang selesai.',
+  'loyalty.linkStep3': 'Masukkan nombor 16 digit di hadapan kad anda dan kod keselamatan 6 digit yang dicetak di belakangnya. Mata dikira mulai pesanan seterusnya yang selesai.',
   'loyalty.linkNote': 'Pastikan kad anda aktif: mata tamat tempoh 12 bulan selepas dikumpul, dan kad yang tamat tempoh dipaparkan sebagai tamat tempoh dalam profil anda.',
   'loyalty.faqLink': 'Baca soalan lazim program kesetiaan',
 
