@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/auth/rate-limit';
 import { authCalls, PASSWORD, randomEmail, randomIp } from './auth-helpers';
 import { createSignedInUser, useTestApi } from './harness';
@@ -87,6 +89,10 @@ describe.each([
   });
 
   describe('linking a member card', () => {
+    // Account ids restart in every test database while Redis keeps its counts between runs: this run's accounts start at an id of its own.
+    beforeAll(async () => {
+      await t.database.db.execute(sql`select setval('users_id_seq', ${1_000_000 + randomInt(2_000_000_000)})`);
+    });
     const link = (auth: Record<string, string>, cardNo: string, securityCode: string, ip = randomIp()) =>
       t.app.inject({ method: 'POST', url: '/api/member_cards/link', headers: auth, payload: { card_no: cardNo, security_code: securityCode }, remoteAddress: ip });
     /** A 16-digit number of this run's own, so no earlier run (sharing Redis) has counted it. */

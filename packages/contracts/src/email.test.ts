@@ -43,12 +43,14 @@ describe('normalizeEmail', () => {
   });
 
   it('is a fixed point: normalizing a normalized address changes nothing', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => normalizeEmail(normalizeEmail(text)) === normalizeEmail(text)));
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => normalizeEmail(normalizeEmail(text)) === normalizeEmail(text)));
+    // NFKC writes U+1FDD as a space and two marks: the space must not survive a first pass.
+    expect(normalizeEmail(normalizeEmail('\u1FDDa@x.my'))).toBe(normalizeEmail('\u1FDDa@x.my'));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => normalizeEmail(normalizeEmail(text)) === normalizeEmail(text)), { numRuns: 2000 });
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => normalizeEmail(normalizeEmail(text)) === normalizeEmail(text)), { numRuns: 2000 });
   });
 
   it('leaves nothing for a later lowercasing to change, so a check in the database agrees', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => normalizeEmail(text).toLowerCase() === normalizeEmail(text)));
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => normalizeEmail(text).toLowerCase() === normalizeEmail(text)), { numRuns: 2000 });
   });
 });
 

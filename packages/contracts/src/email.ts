@@ -6,17 +6,18 @@
  * `i`, JavaScript's `toLowerCase()` to `i̇`, i + U+0307: two case rules on one value let a sign-in
  * reach an account under a key its lockout never counted.)
  *
- * - trim, then NFKC, so compatibility forms (fullwidth `Ａ`, the Kelvin sign `K`, ligatures)
- *   become their plain letters before casing;
+ * - NFKC, so compatibility forms (fullwidth `Ａ`, the Kelvin sign `K`, ligatures) become their
+ *   plain letters before casing;
  * - Unicode lowercasing without a locale (`İ` → `i̇`, `I` → `i`, dotless `ı` stays `ı`);
  * - final sigma `ς` as `σ`, so `ΟΔΟΣ` and `οδοσ` are one address (lowercasing alone picks the
  *   form by position, which case folding does not);
- * - NFKC again, so the result is a fixed point (normalizing twice changes nothing).
+ * - NFKC again, then trim (last: NFKC can turn a character into a space and a mark), so the
+ *   result is a fixed point (normalizing twice changes nothing).
  *
  * No imports: the browser bundles it.
  */
 export function normalizeEmail(address: string): string {
-  return address.trim().normalize('NFKC').toLowerCase().replace(/ς/g, 'σ').normalize('NFKC');
+  return address.normalize('NFKC').toLowerCase().replace(/ς/g, 'σ').normalize('NFKC').trim();
 }
 
 /**
