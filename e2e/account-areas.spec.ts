@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { registerBuyer } from './auth-helpers';
+import { latestMailLink, registerBuyer } from './auth-helpers';
 import { announcementSeen, expectNoSeriousA11yViolations } from './support';
 
 interface Buyer {
@@ -195,17 +195,44 @@ test.describe('account areas', () => {
     });
   }
 
-  test('explains member card errors and the membership check', async ({ page, context, baseURL }) => {
-    await signUp(context, baseURL);
+  test('explains member card errors, and the membership check waits for a verified email', async ({ page, context, baseURL }) => {
+    const buyer = await signUp(context, baseURL);
     await page.goto('/settings/member-cards');
     await page.getByLabel('Card number').fill('1234');
+    await page.getByLabel('Security code').fill('123456');
     await page.getByRole('button', { name: 'Link card' }).click();
     await expect(page.getByText('A member card number has 16 digits')).toBeVisible();
     await page.getByLabel('Card number').fill('1234 5678 1234 5678');
     await page.getByRole('button', { name: 'Link card' }).click();
-    await expect(page.getByText('We could not find a member card with this number')).toBeVisible();
+    await expect(page.getByText('This card number and security code do not match a card you can link.')).toBeVisible();
+
+    // A new account's address proves nothing yet: the check waits, and says why.
+    await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find my card' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText('We have sent a new verification link to your email address.')).toBeVisible();
+    const link = await latestMailLink(page.request, buyer.email);
+    expect(link.pathname).toBe('/verify-email');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+    await page.getByRole('link', { name: 'Find my member card' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your email address' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Find my card' }).click();
     await expect(page.getByText('No membership found for this email.')).toBeVisible();
+  });
+
+  test('in Malay, the profile asks an unverified buyer to verify and leads to the password change; both pass axe', async ({ page, context, baseURL }) => {
+    const buyer = await signUp(context, baseURL);
+    await page.goto('/bm/settings/profile');
+    await expect(page.getByRole('heading', { name: 'Sahkan alamat e-mel anda' })).toBeVisible();
+    await expect(page.getByText(`Alamat e-mel anda ${buyer.email} belum disahkan.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Tukar kata laluan' }).click();
+    await expect(page).toHaveURL(/\/bm\/settings\/profile\/password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tukar kata laluan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tukar kata laluan' }).click();
+    await expect(page.getByLabel('Kata laluan semasa')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -248,6 +248,37 @@ test.describe('accounts before the page hydrates (scripts off)', () => {
     await expect(greeting(page, 'No Script')).toBeVisible();
   });
 
+  test('a signed-in buyer changes the password from the profile; other sessions end, this one stays', async ({ page, request }) => {
+    const buyer = await registerBuyer(request, { name: 'Pass Changer' });
+    await signIn(page, buyer.email, buyer.password);
+    await page.goto('/settings/profile');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/settings\/profile\/password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    const fresh = 'Teh tarik passphrase 7';
+    await page.getByLabel('Current password').fill('not my password 1');
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm new password').fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('The current password is incorrect')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Current password').fill(buyer.password);
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm new password').fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+    // This browser stays signed in; the session opened at sign-up (another device) has ended.
+    await page.goto('/settings/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    expect((await request.get('/api/user', { headers: { authorization: `Bearer ${buyer.token}` } })).status()).toBe(401);
+    const signInWith = (password: string) => request.post('/api/auth/login', { headers: { 'x-forwarded-for': '198.51.100.251' }, data: { email: buyer.email, password } });
+    expect((await signInWith(buyer.password)).status()).toBe(401);
+    expect((await signInWith(fresh)).status()).toBe(200);
+  });
+
   test('the register form signs up and shows the result', async ({ page }) => {
     await page.goto('/register');
     await fillRegister(page, { name: 'Plain Form', email: newEmail('noscript'), mobile: '0123456789', company: 'Plain Trading', regNo: 'RN-3', password: PASSWORD, confirm: PASSWORD, interests: ['Office Supplies'] });

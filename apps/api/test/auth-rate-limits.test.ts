@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/auth/rate-limit';
 import { authCalls, PASSWORD, randomEmail, randomIp } from './auth-helpers';
-import { useTestApi } from './harness';
+import { createSignedInUser, useTestApi } from './harness';
+import { loyaltyCardNo, loyaltyCardSecurityCode } from '../src/seed/loyalty-cards';
 
 // Apart from auth.test.ts (the flows) so the two long suites run side by side on two workers.
 
@@ -32,6 +35,19 @@ describe.each([
     // Another account is unaffected.
     const other = (await register()).json().data.user.email;
     expect((await login(other, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts every case and compatibility form of an address toward one account, and no form signs in past the lockout', async () => {
+    const local = `ilham.${randomIp().replace(/\D/g, '')}`;
+    const email = `${local}@kedai.example.my`;
+    expect((await register({ email })).statusCode).toBe(201);
+    const reaching = [email.toUpperCase(), ` ${local}@Kedai.Example.MY `, `${local.toUpperCase()}@\u212Aedai.example.my`, `${local}@ＫＥＤＡＩ.example.my`];
+    const n = allowed(AUTH_LIMITS.loginEmail);
+    expect(await statuses(n, () => login(reaching[Math.floor(Math.random() * reaching.length)]!, 'wrong password 1'))).toEqual(Array(n).fill(401));
+    // PostgreSQL's lower() reads İ as I; JavaScript's as i̇. Whatever a form folds to, it never gets in past the limit.
+    for (const form of [...reaching, email, `\u0130${local.slice(1).toUpperCase()}@kedai.example.my`, `I${local.slice(1)}@kedai.example.my`]) {
+      expect((await login(form, PASSWORD)).statusCode, form).not.toBe(200);
+    }
   });
 
   it('limits sign-in per client IP across accounts', async () => {
@@ -70,5 +86,44 @@ describe.each([
     const ip = randomIp();
     const m = allowed(AUTH_LIMITS.resetIp);
     expect(await statuses(m + 1, () => post('/api/user/password/reset', body(randomEmail('r')), { ip }))).toEqual([...Array(m).fill(422), 429]);
+  });
+
+  describe('linking a member card', () => {
+    // Account ids restart in every test database while Redis keeps its counts between runs: this run's accounts start at an id of its own.
+    beforeAll(async () => {
+      await t.database.db.execute(sql`select setval('users_id_seq', ${1_000_000 + randomInt(2_000_000_000)})`);
+    });
+    const link = (auth: Record<string, string>, cardNo: string, securityCode: string, ip = randomIp()) =>
+      t.app.inject({ method: 'POST', url: '/api/member_cards/link', headers: auth, payload: { card_no: cardNo, security_code: securityCode }, remoteAddress: ip });
+    /** A 16-digit number of this run's own, so no earlier run (sharing Redis) has counted it. */
+    const freshNumber = () => `9${randomIp().replace(/\D/g, '').padEnd(15, '7').slice(0, 15)}`;
+
+    it('limits guesses per account, whatever the card and address', async () => {
+      const buyer = await createSignedInUser(t.database);
+      const n = allowed(AUTH_LIMITS.cardLinkAccount);
+      expect(await statuses(n, () => link(buyer.auth, freshNumber(), '123456'))).toEqual(Array(n).fill(422));
+      const limited = await link(buyer.auth, loyaltyCardNo(11), loyaltyCardSecurityCode(11));
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('limits guesses per client IP across accounts', async () => {
+      const ip = randomIp();
+      const n = allowed(AUTH_LIMITS.cardLinkIp);
+      const tries: number[] = [];
+      for (let i = 0; i < n; i++) tries.push((await link((await createSignedInUser(t.database)).auth, freshNumber(), '123456', ip)).statusCode);
+      expect(tries).toEqual(Array(n).fill(422));
+      expect((await link((await createSignedInUser(t.database)).auth, freshNumber(), '123456', ip)).statusCode).toBe(429);
+    });
+
+    it('limits guesses per card number, however many accounts and addresses share them out', async () => {
+      const card = freshNumber();
+      const n = allowed(AUTH_LIMITS.cardLinkCard);
+      const tries: number[] = [];
+      for (let i = 0; i < n; i++) tries.push((await link((await createSignedInUser(t.database)).auth, card, String(100000 + i))).statusCode);
+      expect(tries).toEqual(Array(n).fill(422));
+      expect((await link((await createSignedInUser(t.database)).auth, card, '999999')).statusCode).toBe(429);
+      expect((await link((await createSignedInUser(t.database)).auth, card.replace(/(\d{4})(?=\d)/g, '$1-'), '999999')).statusCode).toBe(429);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { rows } from '../src/db/rows';
 import { issueAccessToken } from '../src/auth/tokens';
+import { normalizeEmail } from '@borong/contracts/email';
 import { createScratchPostgres, openPgliteCopy } from './test-databases';
 
 export { TEST_POSTGRES_URL, TEST_SCALE, createScratchPostgres } from './test-databases';
@@ -75,15 +76,20 @@ let testUserCount = 0;
 /**
  * A buyer inserted straight into the database with a live session, for suites that test what a
  * signed-in buyer can do (not how they signed in). Its password hash is not a real hash: it
- * cannot sign in with a password.
+ * cannot sign in with a password. Its email is stored normalized, as the API stores it, and
+ * verified unless `verified: false`.
  */
-export async function createSignedInUser(database: Database, overrides: { name?: string; email?: string } = {}): Promise<{ userId: number; token: string; auth: { authorization: string } }> {
+export async function createSignedInUser(
+  database: Database,
+  overrides: { name?: string; email?: string; verified?: boolean } = {},
+): Promise<{ userId: number; token: string; auth: { authorization: string } }> {
   testUserCount += 1;
-  const email = overrides.email ?? `buyer${testUserCount}.${randomBytes(3).toString('hex')}@example.my`;
+  const email = normalizeEmail(overrides.email ?? `buyer${testUserCount}.${randomBytes(3).toString('hex')}@example.my`);
+  const verifiedAt = overrides.verified === false ? null : new Date().toISOString();
   const [user] = await rows<{ id: number }>(
     database.db,
-    sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash)
-        values (${overrides.name ?? `Test Buyer ${testUserCount}`}, ${email}, '+60123456789', 'Kedai Runcit Ujian Sdn Bhd', '202001012345', 'not-a-hash')
+    sql`insert into users (name, email, mobile_no, company_name, reg_no, password_hash, email_verified_at)
+        values (${overrides.name ?? `Test Buyer ${testUserCount}`}, ${email}, '+60123456789', 'Kedai Runcit Ujian Sdn Bhd', '202001012345', 'not-a-hash', ${verifiedAt})
         returning id`,
   );
   if (!user) throw new Error('could not create a test user');

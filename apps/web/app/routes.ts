@@ -24,6 +24,8 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       // Account areas (signed-in only), under one layout with the account navigation.
       layout('routes/settings.tsx', { id: id('routes/settings') }, [
         route('settings/profile', 'routes/settings-profile.tsx', { id: id('routes/settings-profile') }),
+        // Under the profile's path, so the navigation marks Profile as the current area.
+        route('settings/profile/password', 'routes/settings/password.tsx', { id: id('routes/settings/password') }),
         route('settings/address-book', 'routes/settings/address-book.tsx', { id: id('routes/settings/address-book') }),
         route('settings/shopping-list', 'routes/settings/shopping-list.tsx', { id: id('routes/settings/shopping-list') }),
         route('settings/shopping-list/:id', 'routes/settings/shopping-list-detail.tsx', { id: id('routes/settings/shopping-list-detail') }),
@@ -45,6 +47,8 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       // Account pages (issue 4). The settings layout with its side navigation will hold them.
       // The session's form posts (login, reset, social, logout); a page for posts made before hydration.
       route('auth', 'routes/auth.tsx', { id: id('routes/auth') }),
+      // The link of the e-mail verification mail (issue 14).
+      route('verify-email', 'routes/verify-email.tsx', { id: id('routes/verify-email') }),
       // Unknown paths: the splat's loader throws a 404 that the layout's error page shows.
       route('*', 'routes/not-found.tsx', { id: id('routes/not-found') }),
     ]),

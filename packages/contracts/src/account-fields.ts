@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
+import { isEmailAddress, normalizeEmail } from './email';
 
 /** Text a form sends: trimmed; empty counts as missing, so "   " is "required", not a blank name. */
 export const requiredText = (max: number, tooLong: string) =>
@@ -33,7 +34,8 @@ export const malaysianPhone = z.preprocess(
     }),
 );
 
+/** An e-mail address in its one normalized form, with the one shape check (./email), as stored. */
 export const emailField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: M['accountV.required'] }).min(1, M['accountV.required']).max(254, M['accountV.email']).email(M['accountV.email']),
+  (v) => (typeof v === 'string' ? normalizeEmail(v) : v),
+  z.string({ error: M['accountV.required'] }).min(1, M['accountV.required']).max(254, M['accountV.email']).refine(isEmailAddress, M['accountV.email']),
 );

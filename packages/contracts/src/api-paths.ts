@@ -61,6 +61,10 @@ export const apiPaths = {
   logout: '/auth/logout',
   forgotPassword: '/user/forgot-password',
   resetPassword: '/user/password/reset',
+  // Not named by the spec (issue 14): a signed-in buyer's password change, and e-mail verification.
+  changePassword: '/user/password/change',
+  verifyEmail: '/user/email/verify',
+  resendVerification: '/user/email/verification',
   socialLogin: '/user/social_login',
   profile: '/user',
   profileEdit: '/user/edit',

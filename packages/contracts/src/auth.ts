@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { isEmailAddress, normalizeEmail } from './email';
 
 /**
  * Sign-up, sign-in, password reset, social login and the profile (spec §3, §5, §7). Field
@@ -21,6 +22,7 @@ export const AUTH_FIELD_MESSAGES = [
   'INTEREST.REQUIRED',
   'INVALID.INTEREST',
   'INTEREST.OTHER.REQUIRED',
+  'PASSWORD.INCORRECT',
 ] as const;
 export type AuthFieldMessage = (typeof AUTH_FIELD_MESSAGES)[number];
 
@@ -53,12 +55,15 @@ const firstBroken =
 
 const filled: Rule = [(v) => v.length > 0, 'REQUIRED'];
 const atMost = (max: number, message: AuthFieldMessage = 'TOO.LONG'): Rule => [(v) => v.length <= max, message];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 const requiredText = (max: number) => z.string({ error: textError }).trim().superRefine(firstBroken(filled, atMost(max)));
 
-const email = z.string({ error: textError }).trim().superRefine(firstBroken(filled, atMost(254), [(v) => EMAIL.test(v), 'MUST.BE.EMAIL']));
+/** Normalized first (./email), so the length and shape checked are those of the address stored and compared. */
+const email = z
+  .string({ error: textError })
+  .overwrite(normalizeEmail)
+  .superRefine(firstBroken(filled, atMost(254), [isEmailAddress, 'MUST.BE.EMAIL']));
 
 /** A new password: the spec's minimum of 8; no trimming (spaces count). */
 const newPassword = z.string({ error: textError }).superRefine(firstBroken(filled, [(v) => v.length >= PASSWORD_MIN, 'EIGHT.CHARACTER'], atMost(PASSWORD_MAX, 'PASSWORD.TOO.LONG')));
@@ -169,6 +174,19 @@ export const newPasswordFormSchema = z
   .object({ password: newPassword, password_confirmation: newPassword })
   .refine(passwordsMatch, matchRule);
 
+/**
+ * A signed-in buyer's new password (issue 14): the current one, checked by the API, and the new
+ * one under the sign-up rules (length here, the common-password list on the server).
+ */
+export const changePasswordBodySchema = z
+  .object({ current_password: currentPassword, password: newPassword, password_confirmation: newPassword })
+  .refine(passwordsMatch, matchRule);
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** The token of an e-mail verification link. */
+export const verifyEmailBodySchema = z.object({ token: z.string({ error: textError }).superRefine(firstBroken(filled, atMost(200))) });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
 export const socialLoginBodySchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'provider must be facebook, google or apple' }),
   access_token: z.string({ error: textError }).superRefine(firstBroken(filled, atMost(4096))),
@@ -208,6 +226,8 @@ export const userSchema = z.object({
   reg_no: z.string(),
   interest: z.array(z.number().int()),
   interest_other: z.string().nullable(),
+  /** Whether the buyer followed the verification link sent to `email`; until then nothing is claimed by the address. */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -220,6 +240,8 @@ export const registerResponseSchema = z.object({
 export const loginResponseSchema = z.object({ access_token: z.string(), user: userSchema });
 export const socialLoginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
 export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
+/** `sent` is false when the address was already verified (no mail then). */
+export const resendVerificationResponseSchema = messageResponseSchema.extend({ sent: z.boolean() });
 export const profileResponseSchema = z.object({ data: userSchema });
 export const userInterestSchema = z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() });
 export const userInterestListResponseSchema = z.object({ data: z.array(userInterestSchema), interest_other: z.string().nullable() });

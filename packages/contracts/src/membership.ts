@@ -8,6 +8,13 @@ export const cardNoField = z.preprocess(
   z.string({ error: M['accountV.cardNo'] }).regex(/^\d{16}$/, M['accountV.cardNo']),
 );
 export const cardNoBodySchema = z.object({ card_no: cardNoField });
+/** The six digits printed on the back of the card: with the number, the proof of holding it (issue 14). */
+export const securityCodeField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
+  z.string({ error: M['accountV.securityCode'] }).regex(/^\d{6}$/, M['accountV.securityCode']),
+);
+export const memberCardLinkBodySchema = z.object({ card_no: cardNoField, security_code: securityCodeField });
+export type MemberCardLinkBody = z.input<typeof memberCardLinkBodySchema>;
 export const membershipCheckBodySchema = z.object({ email: emailField });
 
 /** Spec §3 "Linked card: name, date, balance, barcode": `expires_on` is the date, the barcode encodes `card_no`. */

@@ -4,7 +4,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '@borong/contracts/api-paths';
-import type { ApiDeps } from './types';
+import type { ApiDeps, LimitedDeps } from './types';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from '../auth/rate-limit';
 import { registerErrorHandling } from './errors';
 import { rejectControlCharacters } from './control-characters';
 import catalogueRoutes from '../catalogue/routes';
@@ -77,6 +78,11 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
     },
   });
 
+  const store = deps.config.redisUrl ? RedisRateLimitStore.connect(deps.config.redisUrl) : new MemoryRateLimitStore();
+  const limiter = new RateLimiter(store, deps.config.authRateLimitScale, (err) => app.log.warn({ err: { message: (err as Error).message } }, 'rate-limit store unavailable; attempt let through'));
+  app.addHook('onClose', () => limiter.close());
+  const limited: LimitedDeps = { ...deps, limiter };
+
   await app.register(catalogueRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(referenceRoutes, deps);
@@ -91,8 +97,8 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   await app.register(sellerRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(walletRoutes, deps);
-  await app.register(membershipRoutes, deps);
+  await app.register(membershipRoutes, limited);
   await app.register(creditTermsRoutes, deps);
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes, limited);
   await app.register(userRoutes, deps);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDe
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/client';
+import type { RateLimiter } from '../auth/rate-limit';
 
 export type ApiApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -9,4 +10,9 @@ export type ApiApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpressi
 export interface ApiDeps {
   config: ApiConfig;
   database: Database;
+}
+
+/** The plugins that count attempts share one limiter (one store, one set of keys). */
+export interface LimitedDeps extends ApiDeps {
+  limiter: RateLimiter;
 }

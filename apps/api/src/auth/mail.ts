@@ -30,3 +30,20 @@ export function resetPasswordMail(locale: ApiLocale, to: string, name: string, l
       : `Pautan ini boleh digunakan sekali dan tamat tempoh dalam ${minutes} minit. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal sama.`,
   });
 }
+
+/** The e-mail verification mail, sent on sign-up and when the buyer asks again (issue 14). */
+export function verifyEmailMail(locale: ApiLocale, to: string, name: string, link: string, hours: number): OutgoingMail {
+  const en = locale === 'en';
+  return linkMail({
+    locale,
+    to,
+    link,
+    subject: en ? 'Verify your email for Borong' : 'Sahkan e-mel anda untuk Borong',
+    greeting: en ? `Hello ${name},` : `Hai ${name},`,
+    body: en
+      ? 'Please confirm that this is your email address by opening this link. Once it is verified, we can find the member cards issued to it:'
+      : 'Sila sahkan bahawa ini alamat e-mel anda dengan membuka pautan ini. Setelah disahkan, kami boleh mencari kad ahli yang dikeluarkan kepadanya:',
+    button: en ? 'Verify my email' : 'Sahkan e-mel saya',
+    smallPrint: en ? `The link works for ${hours} hours. If you did not open a Borong account, you can ignore this email.` : `Pautan ini sah selama ${hours} jam. Jika anda tidak membuka akaun Borong, abaikan e-mel ini.`,
+  });
+}

@@ -5,7 +5,10 @@ import type { ApiLocale } from '@borong/contracts/common';
  * shows these texts as they are, spec §8 "server message").
  */
 const MESSAGES = {
-  registered: { en: 'Your account has been created. Welcome to Borong!', ms: 'Akaun anda telah dibuat. Selamat datang ke Borong!' },
+  registered: {
+    en: 'Your account has been created. Welcome to Borong! We have sent you a link to verify your email address.',
+    ms: 'Akaun anda telah dibuat. Selamat datang ke Borong! Kami telah menghantar pautan untuk mengesahkan alamat e-mel anda.',
+  },
   emailTaken: { en: 'The email has already been taken.', ms: 'E-mel ini telah digunakan.' },
   invalidCredentials: { en: 'The email or password is incorrect.', ms: 'E-mel atau kata laluan tidak betul.' },
   loggedOut: { en: 'You have been signed out.', ms: 'Anda telah log keluar.' },
@@ -27,6 +30,21 @@ const MESSAGES = {
   interestRemoved: { en: 'Interest removed.', ms: 'Minat dibuang.' },
   interestNotFound: { en: 'This interest is not in your list.', ms: 'Minat ini tiada dalam senarai anda.' },
   lastInterest: { en: 'Keep at least one interest.', ms: 'Simpan sekurang-kurangnya satu minat.' },
+  verifySent: { en: 'We have sent a new verification link to your email address.', ms: 'Kami telah menghantar pautan pengesahan baharu ke alamat e-mel anda.' },
+  alreadyVerified: { en: 'Your email address is already verified.', ms: 'Alamat e-mel anda sudah disahkan.' },
+  verifyDone: { en: 'Your email address is verified. Thank you!', ms: 'Alamat e-mel anda telah disahkan. Terima kasih!' },
+  verifyInvalid: {
+    en: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+    ms: 'Pautan pengesahan ini tidak sah atau telah tamat tempoh. Log masuk dan minta pautan baharu.',
+  },
+  currentPasswordWrong: {
+    en: 'The current password is incorrect. If you have never set one (you sign in with Google, Facebook or Apple), use “Forgot password” to set it.',
+    ms: 'Kata laluan semasa tidak betul. Jika anda belum pernah menetapkannya (anda log masuk dengan Google, Facebook atau Apple), gunakan “Lupa kata laluan” untuk menetapkannya.',
+  },
+  passwordChanged: {
+    en: 'Your password has been changed. You have been signed out on your other devices.',
+    ms: 'Kata laluan anda telah ditukar. Anda telah dilog keluar daripada peranti lain.',
+  },
   invalidInput: { en: 'Please check the highlighted fields.', ms: 'Sila semak medan yang ditandakan.' },
 } satisfies Record<string, Record<ApiLocale, string>>;
 

@@ -1,4 +1,6 @@
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
+import { normalizeEmail } from '@borong/contracts/email';
 import { HttpError } from '../app/errors';
 
 /**
@@ -68,31 +70,79 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+/** What a limit counts by; each kind has one canonical form of its key (see `limitKey`). */
+export type LimitSubject = 'ip' | 'email' | 'account' | 'card';
+
 export interface Limit {
   /** Counted separately per action, e.g. `login:ip`. */
   name: string;
+  by: LimitSubject;
   max: number;
   windowMs: number;
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
- * The limits (per client IP and per account email). Sign-in allows a whole office behind one
- * address to sign in, but only a handful of wrong guesses on one account; sign-up, forgot and
- * reset are rarer still. AUTH_RATE_LIMIT_SCALE multiplies every `max` (benchmarks only).
+ * The limits (per client IP, per account email or id, per card number). Sign-in allows a whole
+ * office behind one address to sign in, but only a handful of wrong guesses on one account;
+ * sign-up, forgot and reset are rarer still. Linking a member card by number and security code is
+ * limited per card too, so spreading guesses over many accounts and addresses still gets a few a
+ * day on one card (six digits: about one in 100,000 a day). AUTH_RATE_LIMIT_SCALE multiplies
+ * every `max` (benchmarks only).
  */
 export const AUTH_LIMITS = {
-  loginIp: { name: 'login:ip', max: 100, windowMs: 15 * MINUTE },
-  loginEmail: { name: 'login:email', max: 10, windowMs: 15 * MINUTE },
-  registerIp: { name: 'register:ip', max: 30, windowMs: 60 * MINUTE },
-  registerEmail: { name: 'register:email', max: 5, windowMs: 60 * MINUTE },
-  forgotIp: { name: 'forgot:ip', max: 20, windowMs: 60 * MINUTE },
-  forgotEmail: { name: 'forgot:email', max: 5, windowMs: 60 * MINUTE },
-  resetIp: { name: 'reset:ip', max: 30, windowMs: 60 * MINUTE },
-  resetEmail: { name: 'reset:email', max: 10, windowMs: 60 * MINUTE },
-  socialIp: { name: 'social:ip', max: 60, windowMs: 15 * MINUTE },
+  loginIp: { name: 'login:ip', by: 'ip', max: 100, windowMs: 15 * MINUTE },
+  loginEmail: { name: 'login:email', by: 'email', max: 10, windowMs: 15 * MINUTE },
+  registerIp: { name: 'register:ip', by: 'ip', max: 30, windowMs: HOUR },
+  registerEmail: { name: 'register:email', by: 'email', max: 5, windowMs: HOUR },
+  forgotIp: { name: 'forgot:ip', by: 'ip', max: 20, windowMs: HOUR },
+  forgotEmail: { name: 'forgot:email', by: 'email', max: 5, windowMs: HOUR },
+  resetIp: { name: 'reset:ip', by: 'ip', max: 30, windowMs: HOUR },
+  resetEmail: { name: 'reset:email', by: 'email', max: 10, windowMs: HOUR },
+  socialIp: { name: 'social:ip', by: 'ip', max: 60, windowMs: 15 * MINUTE },
+  verifyIp: { name: 'verify:ip', by: 'ip', max: 30, windowMs: HOUR },
+  verifySendAccount: { name: 'verify-send:account', by: 'account', max: 5, windowMs: HOUR },
+  verifySendIp: { name: 'verify-send:ip', by: 'ip', max: 20, windowMs: HOUR },
+  passwordChangeAccount: { name: 'password-change:account', by: 'account', max: 10, windowMs: 15 * MINUTE },
+  passwordChangeIp: { name: 'password-change:ip', by: 'ip', max: 30, windowMs: 15 * MINUTE },
+  cardLinkAccount: { name: 'card-link:account', by: 'account', max: 10, windowMs: HOUR },
+  cardLinkIp: { name: 'card-link:ip', by: 'ip', max: 30, windowMs: HOUR },
+  cardLinkCard: { name: 'card-link:card', by: 'card', max: 10, windowMs: 24 * HOUR },
 } satisfies Record<string, Limit>;
+
+/** The eight hextets of an IPv6 address, in the URL standard's canonical spelling (lower case, no leading zeros). */
+function ipv6Hextets(address: string): string[] {
+  const canonical = new URL(`http://[${address}]`).hostname.slice(1, -1);
+  const [head = '', tail] = canonical.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  return tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+}
+
+function ipKey(subject: string): string {
+  const address = subject.split('%')[0] ?? subject;
+  if (!isIPv6(address)) return address.toLowerCase();
+  const h = ipv6Hextets(address);
+  if (h.slice(0, 5).every((x) => x === '0') && h[5] === 'ffff') {
+    const [hi, lo] = [parseInt(h[6] ?? '0', 16), parseInt(h[7] ?? '0', 16)];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${h.slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The one form of a subject, so variants of one key share a count: an e-mail address as the
+ * contracts normalize it (the form stored and looked up: a case variant cannot reach an account
+ * under another key); an IPv4 address as is (an IPv4-mapped IPv6 one as IPv4); an IPv6 address
+ * as its /64, the block one subscriber holds, in one spelling (else every host of the block, and
+ * every way of writing one, would get its own allowance).
+ */
+export function limitKey(by: LimitSubject, subject: string): string {
+  if (by === 'email') return normalizeEmail(subject);
+  return by === 'ip' ? ipKey(subject) : subject;
+}
 
 export class TooManyRequests extends HttpError {
   constructor(
@@ -120,7 +170,7 @@ export class RateLimiter {
     for (const [limit, subject] of pairs) {
       let hit: { count: number; resetMs: number };
       try {
-        hit = await this.store.hit(`${limit.name}:${subject.toLowerCase()}`, limit.windowMs);
+        hit = await this.store.hit(`${limit.name}:${limitKey(limit.by, subject)}`, limit.windowMs);
       } catch (err) {
         this.onStoreError(err);
         continue;

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@borong/contracts/auth';
+import { isEmailAddress, normalizeEmail } from '@borong/contracts/email';
 
 /** Who the provider says the access token belongs to. */
 export interface SocialProfile {
@@ -24,7 +25,8 @@ export const developmentVerifier: SocialVerifier = {
   async verify(accessToken) {
     const match = /^dev:([^:\s]{3,254}@[^:\s]+)(?::(.{1,100}))?$/.exec(accessToken);
     if (!match?.[1]) return null;
-    const email = match[1].toLowerCase();
+    const email = normalizeEmail(match[1]);
+    if (email.length > 254 || !isEmailAddress(email)) return null;
     return { subject: `dev-${email}`, email, name: match[2] ?? email.split('@')[0] ?? email, emailVerified: true };
   },
 };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { normalizeEmail } from '@borong/contracts/email';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
@@ -15,12 +16,12 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
   await db.insert(outboxEmails).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
 }
 
-/** The newest mail written to an address, for development tools that follow an emailed link. */
+/** The newest mail written to an address (mail goes to stored, normalized addresses), for development tools that follow an emailed link. */
 export async function latestMailTo(db: Db, to: string): Promise<(OutgoingMail & { createdAt: Date }) | null> {
   const [mail] = await db
     .select({ to: outboxEmails.recipient, subject: outboxEmails.subject, text: outboxEmails.textBody, html: outboxEmails.htmlBody, createdAt: outboxEmails.createdAt })
     .from(outboxEmails)
-    .where(sql`lower(${outboxEmails.recipient}) = lower(${to})`)
+    .where(eq(outboxEmails.recipient, normalizeEmail(to)))
     .orderBy(desc(outboxEmails.id))
     .limit(1);
   return mail ?? null;

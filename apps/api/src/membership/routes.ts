@@ -3,19 +3,23 @@ import { apiErrorSchema } from '@borong/contracts/common';
 import {
   cardNoBodySchema,
   checkExpiryResponseSchema,
+  memberCardLinkBodySchema,
   memberCardLinkResponseSchema,
   memberCardsResponseSchema,
   membershipCheckBodySchema,
   membershipCheckResponseSchema,
 } from '@borong/contracts/membership';
-import type { ApiApp, ApiDeps } from '../app/types';
+import type { ApiApp, LimitedDeps } from '../app/types';
+import { requestLocale } from '../app/locale';
 import { callerId, requireUser } from '../auth/guard';
+import { authMessage } from '../auth/messages';
+import { AUTH_LIMITS } from '../auth/rate-limit';
 import { MAX_CARDS, cardsOf, claimCardsByEmail, linkCard, ownCard } from './membership';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
 /** Member (loyalty) cards (spec §4 "Membership"); the rules live in ./membership. */
-export default async function membershipRoutes(app: ApiApp, { database }: ApiDeps) {
+export default async function membershipRoutes(app: ApiApp, { database, limiter }: LimitedDeps) {
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
@@ -28,11 +32,23 @@ export default async function membershipRoutes(app: ApiApp, { database }: ApiDep
     schema: {
       tags: ['membership'],
       summary: 'Links a member card to the account',
-      description: `card_no: the 16 digits on the card (spaces and dashes ignored). 422 when the programme never issued it, 409 when another account linked it; linking a card the caller already holds is fine. At most ${MAX_CARDS} cards an account.`,
-      body: cardNoBodySchema,
+      description: `\`card_no\`: the 16 digits on the card (spaces and dashes ignored); \`security_code\`: the 6 digits printed on its back, the proof of holding the card (not in the spec, whose payload is not shown: card numbers are sequential, so a number alone proves nothing). A number the programme never issued, a wrong code and a card another account holds all answer the same 422 (\`errors.card_no\`, one message), after the same work, and the card (holder, balance) is answered only once linked. Linking a card the caller already holds is fine. At most ${MAX_CARDS} cards an account (409). Rate limited per account, per client IP and per card number (429 with Retry-After), so guesses spread over accounts and addresses still get few tries at one card.`,
+      body: memberCardLinkBodySchema,
       response: { 200: memberCardLinkResponseSchema, ...errors },
     },
-    handler: async (request) => ({ error: false as const, message: 'Member card linked', data: await linkCard(db, callerId(request), request.body.card_no) }),
+    handler: async (request) => {
+      const userId = callerId(request);
+      const { card_no: cardNo, security_code: securityCode } = request.body;
+      await limiter.check(
+        [
+          [AUTH_LIMITS.cardLinkAccount, String(userId)],
+          [AUTH_LIMITS.cardLinkIp, request.ip],
+          [AUTH_LIMITS.cardLinkCard, cardNo],
+        ],
+        authMessage(requestLocale(request), 'tooMany'),
+      );
+      return { error: false as const, message: 'Member card linked', data: await linkCard(db, userId, cardNo, securityCode) };
+    },
   });
 
   app.post(apiPaths.memberCardCheckExpiry, {
@@ -56,7 +72,7 @@ export default async function membershipRoutes(app: ApiApp, { database }: ApiDep
       tags: ['membership'],
       summary: 'Membership check by email (spec §4: called when the buyer has no cards)',
       description:
-        "email must be the caller's own account email (403 otherwise, so nobody can probe another person's membership). Cards the programme issued to that email and that no account holds yet are linked to the caller and returned; `is_member` is true when the programme knows the email at all.",
+        "email must be the caller's own account email (compared normalized; 403 otherwise, so nobody can probe another person's membership), and that address must be verified: an unverified one answers 403 with `code` EMAIL_NOT_VERIFIED and `errors.email`, since an address nobody proved proves nobody's identity (issue 14; the buyer follows the link sent at sign-up, or asks for a new one). Cards the programme issued to that email and that no account holds yet are linked to the caller and returned; `is_member` is true when the programme knows the email at all.",
       body: membershipCheckBodySchema,
       response: { 200: membershipCheckResponseSchema, ...errors },
     },

@@ -1,3 +1,5 @@
+import { Rng } from './random';
+
 /** How many loyalty cards the demo's loyalty programme has issued. */
 export const LOYALTY_CARD_COUNT = 200;
 
@@ -21,6 +23,15 @@ export function loyaltyCardNo(n: number): string {
   return body + luhnDigit(body);
 }
 
+/**
+ * The security code printed on the back of the n-th card (six digits, the proof that linking by
+ * number asks for). Derived from the seed's own PRNG so tests and demos can read a card's code;
+ * the programme's real codes would be random and arrive with its feed.
+ */
+export function loyaltyCardSecurityCode(n: number): string {
+  return String(new Rng(`loyalty-card-code:${n}`).int(1_000_000)).padStart(6, '0');
+}
+
 /** Every fifth card has expired; the rest run to the end of 2030. Dates are fixed so the seed stays deterministic. */
 export const isSeededCardExpired = (n: number) => n % 5 === 0;
 
@@ -33,6 +44,7 @@ export function loyaltyCardRows() {
       holderEmail: `member${n}@example.my`,
       expiresOn: isSeededCardExpired(n) ? '2024-06-30' : '2030-12-31',
       balance: (n * 37) % 1000,
+      securityCode: loyaltyCardSecurityCode(n),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { normalizeEmail } from '@borong/contracts/email';
 import type { SellerRole } from '@borong/contracts/seller';
 import { DomainError } from '../app/errors';
 import { linkMail } from '../auth/mail';
@@ -24,7 +25,7 @@ export interface Invitation {
  * is linked to the store and told so. Running it again changes nothing but sends a fresh link.
  */
 export async function inviteSeller(db: Db, invitation: Invitation, publicUrl: string): Promise<{ userId: number; storeId: number; created: boolean }> {
-  const email = invitation.email.trim();
+  const email = normalizeEmail(invitation.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new DomainError(400, `Not an e-mail address: ${email}`);
   return db.transaction(async (tx) => {
     const [store] = await tx.select({ id: stores.id, name: stores.domainName }).from(stores).where(eq(stores.url, invitation.storeUrl));

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../app/like';
 import { OTHER_INTEREST_ID, type User } from '@borong/contracts/auth';
 import type { ApiLocale } from '@borong/contracts/common';
+import { normalizeEmail } from '@borong/contracts/email';
 import { DomainError } from '../app/errors';
 import { localized } from '../app/locale';
 import { authMessage } from '../auth/messages';
@@ -11,9 +12,9 @@ import { GENERAL_PUBLIC_TIN, type Company, type EInvoiceDetails } from '@borong/
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The account with this email (compared lower-cased, as the unique index is), with its password hash. */
+/** The account with this email (normalized, as addresses are stored: plain equality, no case-folding in SQL), with its password hash. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
   return row ?? null;
 }
 
@@ -38,6 +39,7 @@ export async function publicUser(db: Db, row: UserRow): Promise<User> {
     reg_no: row.regNo,
     interest: chosen.map((i) => i.interestId),
     interest_other: chosen.find((i) => i.otherText)?.otherText ?? null,
+    email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import * as memberCards from './settings/member-cards';
 import * as orders from './settings/orders';
 import * as orderDetail from './settings/order-detail';
 import * as ordersExport from './settings/orders-export';
+import * as password from './settings/password';
 import * as shoppingList from './settings/shopping-list';
 import * as shoppingListDetail from './settings/shopping-list-detail';
 import * as shoppingListSave from './shopping-list-save';
@@ -31,6 +32,7 @@ const PROTECTED: { path: string; params?: Record<string, string>; loader: RouteF
   { path: '/settings/banks', loader: banks.loader },
   { path: '/settings/e-credit?page=2', loader: eCredit.loader },
   { path: '/settings/member-cards', loader: memberCards.loader, action: memberCards.action },
+  { path: '/settings/profile/password', loader: password.loader, action: password.action },
   { path: '/settings/orders', loader: orders.loader },
   { path: '/settings/orders?status=RETURNS_CANCELLATION', loader: orders.loader },
   { path: '/settings/orders/12', params: { id: '12' }, loader: orderDetail.loader, action: orderDetail.action },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageRequest, settle, stubApi } from '../test/route-call';
 import { action } from './auth';
 
-const USER = { id: 7, name: 'Aminah', email: 'aminah@kedai.my', mobile_no: '+60123456789', company_name: 'Kedai Aminah', reg_no: '202001012345', interest: [7], interest_other: null, created_at: '2026-01-05T08:00:00.000Z' };
+const USER = { id: 7, name: 'Aminah', email: 'aminah@kedai.my', mobile_no: '+60123456789', company_name: 'Kedai Aminah', reg_no: '202001012345', interest: [7], interest_other: null, email_verified: true, created_at: '2026-01-05T08:00:00.000Z' };
 
 /** Signs in through the page's action with `redirect`, the API answering yes; where the browser is sent. */
 async function signInTo(redirect: string, path = '/auth') {

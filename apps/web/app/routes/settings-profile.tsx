@@ -1,11 +1,11 @@
 import { editProfileBodySchema, type User, type UserInterest } from '@borong/contracts/auth';
 import { useState } from 'react';
-import { data, Form, useFetcher, useNavigation } from 'react-router';
+import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-profile';
 import { PRIMARY, SubmitButton, TextField, useFieldMessage } from '../ui/form/fields';
 import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
 import { useFormValidation } from '../ui/form/use-form-validation';
-import { useT } from '../i18n/i18n';
+import { useLocalePath, useT } from '../i18n/i18n';
 import { useFormatDate } from '../lib/date-format';
 import { apiFor } from '../lib/api.server';
 import { accountApi } from '../features/account/api';
@@ -15,6 +15,9 @@ import { requireSessionToken, signInRedirect } from '../lib/session.server';
 import { ErrorState } from '../ui/states';
 import { eInvoiceDetailsSchema, type Company } from '@borong/contracts/e-invoice';
 import { EInvoiceFields, EInvoiceSummary, E_INVOICE_FIELDS } from '../features/account/e-invoice';
+import { resendVerification } from '../features/account/account.server';
+import { DoneNote } from '../features/account/done-note';
+import { RESEND_VERIFICATION, VerifyEmailNotice } from '../features/account/verify-email-notice';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.profileTitle' });
@@ -41,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ProfileActionData =
   | { intent: 'edit' | 'einvoice'; ok: boolean; fieldErrors: FieldErrors; message: string | null }
-  | { intent: 'add-interest' | 'delete-interest'; ok: boolean; message: string | null; fieldErrors: FieldErrors };
+  | { intent: 'add-interest' | 'delete-interest'; ok: boolean; message: string | null; fieldErrors: FieldErrors }
+  | { intent: typeof RESEND_VERIFICATION; ok: false; message: null; fieldErrors: FieldErrors };
 
 /** Three mutations, told apart by `intent`: edit the profile, add an interest, remove one. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,6 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, message: null, fieldErrors: {} });
     return data<ProfileActionData>({ intent, ok: false, message: res.status >= 500 ? null : res.error.message, fieldErrors: res.error.errors ?? {} }, res.status);
   }
+  if (intent === RESEND_VERIFICATION) {
+    const sent = await resendVerification(context, request);
+    if (sent instanceof Response) return sent;
+    if (sent.status === 401) throw signInRedirect(request);
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: { form: [sent.status >= 500 ? '' : sent.error.message] }, message: null }, sent.status >= 500 ? 503 : sent.status);
+  }
   throw data('Unknown intent', 400);
 }
 
@@ -80,7 +90,7 @@ function ProfileView({ profile, company }: { profile: User; company: Company | n
   const formatDate = useFormatDate();
   const rows: [string, string][] = [
     [t('register.name'), profile.name],
-    [t('register.email'), profile.email],
+    [t('register.email'), `${profile.email} (${t(profile.email_verified ? 'verifyEmail.verified' : 'verifyEmail.unverified')})`],
     [t('register.mobile'), profile.mobile_no || '—'],
     [t('register.companyName'), company?.company_name || profile.company_name || '—'],
     [t('register.regNo'), company?.reg_no || profile.reg_no || '—'],
@@ -222,7 +232,23 @@ function EInvoiceSection({ company, email, answer }: { company: Company | null; 
   );
 }
 
-/** `/settings/profile`: view and edit the profile, see the company, add and remove interests. */
+/** The password change has its own page (a form of three passwords does not belong among the profile's fields). */
+function SecuritySection() {
+  const t = useT();
+  const localePath = useLocalePath();
+  return (
+    <section aria-labelledby="profile-security" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="profile-security" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('profile.security')}
+      </h2>
+      <Link to={localePath('/settings/profile/password')} className="inline-flex h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        {t('profile.changePassword')}
+      </Link>
+    </section>
+  );
+}
+
+/** `/settings/profile`: view and edit the profile, see the company, add and remove interests, verify the email, reach the password change. */
 export default function SettingsProfile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { profile, company, interests, status } = loaderData;
@@ -239,6 +265,10 @@ export default function SettingsProfile({ loaderData, actionData }: Route.Compon
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('profile.heading')}</h1>
+      <div className="mt-4">
+        <DoneNote />
+      </div>
+      {!profile.email_verified && <VerifyEmailNotice email={profile.email} text="verifyEmail.noticeProfile" errors={actionData?.intent === RESEND_VERIFICATION ? actionData.fieldErrors : undefined} />}
       {edit?.ok && !editing && (
         <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
           {t('profile.saved')}
@@ -269,6 +299,7 @@ export default function SettingsProfile({ loaderData, actionData }: Route.Compon
         </h2>
         {interests ? <Interests list={interests} /> : <ErrorState status={503} />}
       </section>
+      <SecuritySection />
     </div>
   );
 }

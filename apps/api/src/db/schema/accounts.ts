@@ -3,8 +3,12 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, v
 
 /**
  * A buyer's account (spec §3 "User"; the signup payload of §3 gives the fields). The email is
- * kept as the buyer typed it; uniqueness is on its lower-cased form, so Ali@Kedai.my and
- * ali@kedai.my are one account.
+ * stored in its one normalized form (`normalizeEmail` of the contracts: trim, NFKC, lowercase),
+ * unique as stored, so Ali@Kedai.my and ali@kedai.my are one account and every lookup is plain
+ * equality: PostgreSQL never case-folds an address (its rules differ from JavaScript's, issue 14).
+ * The check refuses a row written past the API in another form. `email_verified_at`: when the
+ * buyer followed the verification link (or a reset link, or a provider vouched for the address);
+ * until then the address proves nothing (no card is claimed by it).
  */
 export const users = pgTable(
   'users',
@@ -21,11 +25,13 @@ export const users = pgTable(
     sstRegNo: varchar('sst_reg_no', { length: 20 }),
     eInvoiceEmail: varchar('einvoice_email', { length: 254 }),
     passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_idx').on(t.email),
+    check('users_email_normalized_check', sql`${t.email} = lower(normalize(${t.email}, NFKC))`),
     check('users_einvoice_together_check', sql`(${t.tin} is null) = (${t.sstRegNo} is null) and (${t.tin} is null) = (${t.eInvoiceEmail} is null)`),
   ],
 );

@@ -44,6 +44,27 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * An e-mail verification link: 256 random bits of which only the SHA-256 is stored, for the
+ * address the account had when it was sent (`email`), so a link cannot verify another address.
+ * It may be followed more than once until it expires (a mail scanner that opens it first must not
+ * spend it); asking again replaces earlier ones.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/**
  * Mail waiting to be sent (transactional outbox): the request that causes a mail only writes this
  * row, so a slow or broken mail server never fails or delays it. A sender delivers unsent rows
  * by SMTP when `SMTP_URL` is set; otherwise they stay here (and development can read them).
@@ -62,7 +83,7 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: varchar('last_error', { length: 500 }),
   },
-  (t) => [index('outbox_emails_unsent_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('outbox_emails_recipient_idx').on(sql`lower(${t.recipient})`, t.id)],
+  (t) => [index('outbox_emails_unsent_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('outbox_emails_recipient_idx').on(t.recipient, t.id)],
 );
 
 /** An account's link to a social provider's user id (spec §1: facebook, google, apple). */

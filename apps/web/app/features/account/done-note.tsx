@@ -18,6 +18,9 @@ const NOTES: Record<string, MessageKey> = {
   applied: 'accountDone.applied',
   orderCancelled: 'orders.cancelledNote',
   orderCompleted: 'orders.completedNote',
+  verificationSent: 'accountDone.verificationSent',
+  alreadyVerified: 'accountDone.alreadyVerified',
+  passwordChanged: 'accountDone.passwordChanged',
 };
 
 /**

@@ -4,7 +4,9 @@ import {
   messageResponseSchema,
   profileResponseSchema,
   registerResponseSchema,
+  resendVerificationResponseSchema,
   socialLoginResponseSchema,
+  type ChangePasswordBody,
   type ForgotPasswordBody,
   type LoginBody,
   type RegisterBody,
@@ -24,6 +26,12 @@ export function authApi(api: ApiClient) {
     forgotPassword: (body: ForgotPasswordBody) => api.post(messageResponseSchema, apiPaths.forgotPassword, body),
     resetPassword: (body: ResetPasswordBody) => api.post(messageResponseSchema, apiPaths.resetPassword, body),
     socialLogin: (body: SocialLoginBody) => api.post(socialLoginResponseSchema, apiPaths.socialLogin, body),
+    /** The signed-in buyer's new password; every other session ends. */
+    changePassword: (body: ChangePasswordBody) => api.post(messageResponseSchema, apiPaths.changePassword, body),
+    /** Follows an e-mail verification link's token. */
+    verifyEmail: (token: string) => api.post(messageResponseSchema, apiPaths.verifyEmail, { token }),
+    /** Mails the signed-in buyer a new verification link. */
+    resendVerification: () => api.post(resendVerificationResponseSchema, apiPaths.resendVerification),
     /** The user the token belongs to. */
     profile: () => api.get(profileResponseSchema, apiPaths.profile),
     /** Business interest options for sign-up. */
