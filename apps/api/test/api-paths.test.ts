@@ -105,6 +105,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   devECredit: 'POST',
   devShippingVoucher: 'POST',
   devCreditTerms: 'POST',
+  devSeller: 'POST',
   savedCards: 'GET',
   eCreditTransactions: 'GET',
   memberCards: 'GET',
