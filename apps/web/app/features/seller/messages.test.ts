@@ -4,7 +4,7 @@ import { en } from '../../i18n/en';
 import { ms } from '../../i18n/ms';
 import { translate } from '../../i18n/translate';
 import { readInboxQuery, tabHref } from './inbox';
-import { sellerErrors, sellerMessage, type MessageTools } from './messages';
+import { recordedText, sellerErrors, sellerMessage, type MessageTools } from './messages';
 
 const tools = (locale: 'en' | 'bm'): MessageTools => ({ t: (key, vars) => translate(locale === 'bm' ? ms : en, key, vars), formatPrice: (sen) => formatMoney(sen, locale) });
 
@@ -43,5 +43,24 @@ describe('the inbox URL', () => {
     const query = readInboxQuery(new URLSearchParams('status=SHIPPED&search=kopi&search_field=product&page=3'));
     expect(tabHref(query, 'PROCESSED')).toBe('?status=PROCESSED&search=kopi&search_field=product');
     expect(tabHref({ ...query, search: '' }, '')).toBe('?');
+  });
+});
+
+describe('what the API recorded on an order, in the seller’s language', () => {
+  const t = tools('bm').t;
+  it('translates the texts the API writes, with their courier and number', () => {
+    expect(recordedText('Handed to Pos Laju, tracking number EP123456789MY', t)).toBe('Diserahkan kepada Pos Laju, nombor penjejakan EP123456789MY');
+    expect(recordedText('Shipped by J&T Express', t)).toBe('Dihantar melalui J&T Express');
+    expect(recordedText('Paid with e-credit', t)).toBe('Dibayar dengan e-kredit');
+  });
+
+  it('names a cancellation reason code and keeps the note after it', () => {
+    expect(recordedText('SELLER_REQUEST: Out of stock this week', t)).toBe('Permintaan penjual untuk membatalkan: Out of stock this week');
+    expect(recordedText('CHANGE_OF_MIND', t)).toBe('Berubah fikiran');
+  });
+
+  it('leaves what a seller wrote as it is', () => {
+    expect(recordedText('Tiba di hab Shah Alam', t)).toBe('Tiba di hab Shah Alam');
+    expect(recordedText('NOT_A_REASON: note', t)).toBe('NOT_A_REASON: note');
   });
 });

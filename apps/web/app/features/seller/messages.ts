@@ -1,4 +1,6 @@
+import { CANCELLATION_REASONS } from '@borong/contracts/order-transitions';
 import type { MessageKey } from '../../i18n/en';
+import { REASON_LABELS } from './labels';
 import type { MessageVars } from '../../i18n/translate';
 import type { FieldErrors } from '../../ui/form/form-errors';
 
@@ -54,4 +56,42 @@ export function sellerMessage(field: string, message: string, { t, formatPrice }
 /** Every field's messages in the seller's language. */
 export function sellerErrors(errors: FieldErrors, tools: MessageTools): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => (m === '' ? m : sellerMessage(field, m, tools)))]));
+}
+
+/*
+ * What the API records in an order's history (reasons) and tracking (descriptions) is English it
+ * wrote itself, or a cancellation reason code with the seller's or buyer's note after ": ". The
+ * console shows the texts it knows in the seller's language, and anything else (a seller's own
+ * tracking description) as written.
+ */
+const RECORDED: Rule[] = [
+  [/^Order placed$/, 'seller.log.placed'],
+  [/^Paid with e-credit$/, 'seller.log.paidECredit'],
+  [/^Credit terms$/, 'seller.log.creditTerms'],
+  [/^Nothing to pay$/, 'seller.log.nothingToPay'],
+  [/^Paid by (.+)$/, 'seller.log.paidBy', (m) => ({ method: m[1] ?? '' })],
+  [/^Packed$/, 'seller.log.packed'],
+  [/^Ready for pickup$/, 'seller.log.readyForPickup'],
+  [/^Shipped by (.+)$/, 'seller.log.shippedBy', (m) => ({ courier: m[1] ?? '' })],
+  [/^Collected by the buyer$/, 'seller.log.collected'],
+  [/^Received by the buyer$/, 'seller.log.received'],
+  [/^Not paid in time$/, 'seller.log.lapsed'],
+  [/^The seller accepted the order$/, 'seller.log.accepted'],
+  [/^The seller could not take the order$/, 'seller.log.rejected'],
+  [/^The seller cancelled the order$/, 'seller.log.cancelled'],
+  [/^Ready for pickup at the seller$/, 'seller.log.readyAtSeller'],
+  [/^Packed and ready to ship$/, 'seller.log.packedToShip'],
+  [/^Handed to (.+), tracking number (\S+)$/, 'seller.log.handedTo', (m) => ({ courier: m[1] ?? '', no: m[2] ?? '' })],
+];
+
+/** A history reason or tracking description in the seller's language, where the console knows it. */
+export function recordedText(text: string, t: MessageTools['t']): string {
+  const colon = text.indexOf(': ');
+  const code = colon < 0 ? text : text.slice(0, colon);
+  if ((CANCELLATION_REASONS as readonly string[]).includes(code)) return [t(REASON_LABELS[code as keyof typeof REASON_LABELS]), ...(colon < 0 ? [] : [text.slice(colon + 2)])].join(': ');
+  for (const [pattern, key, vars] of RECORDED) {
+    const match = pattern.exec(text);
+    if (match) return t(key, vars?.(match));
+  }
+  return text;
 }

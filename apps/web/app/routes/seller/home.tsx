@@ -1,4 +1,4 @@
-import { Link, redirect, useFetcher, useSearchParams } from 'react-router';
+import { Link, redirectDocument, useFetcher, useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
 import type { AuthActionData } from '../../features/auth/auth-action';
 import { LoginForm } from '../../features/auth/auth-forms';
@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!stores.ok && stores.status === 401) return { signedIn: false as const, back };
   if (!stores.ok) throw failure(stores.status);
   const chosen = stores.data.data.find((s) => String(s.id) === url.searchParams.get('store')) ?? stores.data.data[0];
-  if (chosen) throw redirect(`${home}/${chosen.id}/orders`);
+  // A whole document: right after sign-in the root's data (the header's account) was loaded beside
+  // this loader, and a redirect from a loader would keep what it read before the session existed.
+  if (chosen) throw redirectDocument(`${home}/${chosen.id}/orders`);
   return { signedIn: true as const, back };
 }
 

@@ -7,6 +7,7 @@ import type { Route } from './+types/order';
 import { DELIVERY_METHOD_LABELS } from '../../features/checkout/labels';
 import { OrderTotals } from '../../features/checkout/order-totals';
 import type { OrderAction, OrderActionKind } from '../../features/seller/api';
+import { recordedText } from '../../features/seller/messages';
 import { AcceptBadge, ActionNote, StatusBadge, useFocusOnErrors } from '../../features/seller/console';
 import { ACTOR_LABELS, FULFILMENT_LABELS, isActor, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, REASONS, SLOT_LABELS, TRACKING_STATUSES } from '../../features/seller/labels';
 import { consoleApi, consoleRequired, doneRedirect, idParam, sellerFailure } from '../../features/seller/seller.server';
@@ -104,7 +105,7 @@ function OrderActions({ order, result }: { order: SellerOrder; result: FormResul
   const tracking = resultFor(result, 'tracking');
   if (order.actions.length === 0) return null;
   return (
-    <div ref={ref} className="grid gap-4 rounded-xl border-2 border-brand-200 bg-brand-50/40 p-4 sm:p-5">
+    <div ref={ref} className="grid gap-4 rounded-xl border-2 border-brand-100 bg-brand-50 p-4 sm:p-5">
       <h2 className="text-lg font-bold text-slate-900">{t('seller.nextStep')}</h2>
       {can('accept') && (
         <>
@@ -138,7 +139,8 @@ function OrderActions({ order, result }: { order: SellerOrder; result: FormResul
         </Form>
       )}
       {can('tracking') && (
-        <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2 sm:items-start" aria-label={t('seller.trackingTitle')}>
+        // Keyed by the events so far: once one is added, the form starts empty for the next.
+        <Form key={order.tracking_events.length} method="post" noValidate className="grid gap-4 sm:grid-cols-2 sm:items-start" aria-label={t('seller.trackingTitle')}>
           <h3 className="font-bold text-slate-900 sm:col-span-2">{t('seller.trackingTitle')}</h3>
           <FormError errors={tracking?.errors} className="sm:col-span-2" />
           <SelectField
@@ -194,7 +196,8 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
         {order.status === 'PROCESSED' && !order.accepted_at && <AcceptBadge />}
       </div>
       <p className="mb-4 text-slate-700">{t('seller.placedOn', { date: formatDate(order.created_at, 'dateTime') })}</p>
-      <ActionNote />
+      {/* An answer with errors is about the form below; the note of the step before it no longer is. */}
+      {!actionData && <ActionNote />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 gap-5">
           <OrderActions order={order} result={actionData as FormResult | undefined} />
@@ -242,7 +245,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
                 {[...order.tracking_events].reverse().map((e, i) => (
                   <li key={`${e.created_at}-${i}`} className="text-sm">
                     <p className="font-semibold text-slate-900">{t(FULFILMENT_LABELS[e.status])}</p>
-                    <p className="text-slate-700">{e.description}</p>
+                    <p className="text-slate-700">{recordedText(e.description, t)}</p>
                     <p className="text-slate-500">
                       {formatDate(e.created_at, 'dateTime')}
                       {e.location && ` · ${e.location}`}
@@ -261,7 +264,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
                   </p>
                   <p className="text-slate-600">
                     {formatDate(h.created_at, 'dateTime')} · {actorLabel(h.actor)}
-                    {h.reason && ` · ${reasonText(h.reason, t)}`}
+                    {h.reason && ` · ${recordedText(h.reason, t)}`}
                   </p>
                 </li>
               ))}
@@ -270,7 +273,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
         </div>
         <div className="grid min-w-0 gap-5">
           <Section title={t('seller.buyer')}>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
               <Line label={t('seller.buyerName')}>{order.buyer.name}</Line>
               {order.buyer.company_name && <Line label={t('seller.company')}>{order.buyer.company_name}</Line>}
               {order.buyer.mobile_no && (
@@ -326,9 +329,3 @@ function AddressLines({ address: a }: { address: Record<string, string> }) {
   );
 }
 
-/** A history reason: a cancellation reason code (with the seller's note after a colon) in words, else as recorded. */
-function reasonText(reason: string, t: ReturnType<typeof useT>): string {
-  const [code, ...note] = reason.split(': ');
-  const match = REASONS.find((r) => r.reason === code);
-  return match ? [t(match.label), ...note].join(': ') : reason;
-}

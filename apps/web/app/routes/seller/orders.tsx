@@ -160,7 +160,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="min-w-0 text-sm text-slate-700">
                   <p className="truncate">
-                    {t('seller.itemCount', { count: formatCount(order.item_count) })}: {order.items.map((item) => t('seller.itemQty', { name: item.name, quantity: item.quantity })).join(', ')}
+                    {t('seller.itemCount', { count: formatCount(order.item_count) })} · {order.items.map((item) => t('seller.itemQty', { name: item.name, quantity: item.quantity })).join(', ')}
                     {order.item_count > order.items.length && '…'}
                   </p>
                   <p className="text-slate-600">{t(DELIVERY_METHOD_LABELS[order.delivery_method])}</p>

@@ -72,7 +72,7 @@ function ProductEditor({ product, result, closeHref }: { product: SellerProduct;
   const errors = result?.errors;
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => <TextField name={name} label={label} defaultValue={values[name] ?? ''} errors={errors} inputMode="numeric" autoComplete="off" {...extra} />;
   return (
-    <Form method="post" ref={ref} noValidate aria-labelledby={`edit-${product.id}`} className="mt-3 grid gap-5 rounded-xl border-2 border-brand-200 bg-brand-50/30 p-4 sm:p-5">
+    <Form method="post" ref={ref} noValidate aria-labelledby={`edit-${product.id}`} className="mt-3 grid gap-5 rounded-xl border-2 border-brand-100 bg-brand-50/30 p-4 sm:p-5">
       <h3 id={`edit-${product.id}`} ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
         {t('seller.editProduct', { name: product.product_name })}
       </h3>
@@ -94,7 +94,7 @@ function ProductEditor({ product, result, closeHref }: { product: SellerProduct;
       <fieldset>
         <legend className="font-semibold text-slate-900">{t('seller.tiers')}</legend>
         <p className="mb-3 text-sm text-slate-600">{t('seller.tiersHint', { max: MAX_TIERS })}</p>
-        <ol className="grid gap-3">
+        <ol className="grid max-w-3xl gap-3">
           {Array.from({ length: MAX_TIERS }, (_, i) => (
             <li key={i} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3">
               {field(tierField(i, 'min_qty'), t('seller.tierFrom', { n: i + 1 }))}
@@ -132,7 +132,7 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('seller.productsTitle')}</h1>
-      <ActionNote />
+      {!result && <ActionNote />}
       <Form method="get" role="search" aria-label={t('seller.searchProducts')} className="mb-5 flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="product-search" className="mb-1 block text-sm font-semibold text-slate-800">

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/store';
 import { ConsoleHeader } from '../../features/seller/console';
+import type { RouteHandle } from '../../features/session/root-data';
 import { consoleApi, consoleRequired, idParam } from '../../features/seller/seller.server';
 import { notFound } from '../../lib/responses.server';
 import { CONTAINER } from '../../ui/container';
@@ -17,6 +18,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!store) throw notFound();
   return { stores, store };
 }
+
+/** The console has its own searches; the header's store search would show their query as its own. */
+export const handle: RouteHandle = { hideHeaderSearch: true };
 
 /** The console holds buyers' names, phones and addresses: never kept by the browser or a shared cache. */
 export function headers() {
