@@ -29,6 +29,7 @@ const FEATURE_PUBLIC = {
   islands: ['island.tsx', 'island-root.tsx', 'page-runtime.ts'],
   navigation: ['navigation.ts', 'nav-entry-link.tsx'],
   notices: ['notice-provider.tsx'],
+  orders: ['labels.ts'],
   products: ['product-card.tsx', 'product-gallery.tsx', 'product-image-placeholder.tsx'],
   search: ['browser-api.ts', 'search-form.tsx', 'search-filters.tsx', 'search-params.ts'],
   session: ['is-mobile.ts', 'root-data.ts'],

@@ -110,6 +110,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   devECredit: 'POST',
   devShippingVoucher: 'POST',
   devCreditTerms: 'POST',
+  devSeller: 'POST',
   savedCards: 'GET',
   eCreditTransactions: 'GET',
   memberCards: 'GET',

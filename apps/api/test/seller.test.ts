@@ -92,6 +92,8 @@ describe.each(DATABASE_KINDS)('the seller console on %s', (kind) => {
     expect(tracking.json().data.events.map((e: { status: string }) => e.status)).toEqual(['UNFULFILLED', 'PACKED', 'IN_TRANSIT', 'DELIVERED']);
     expect(tracking.json().data.events.at(-1)).toMatchObject({ description: 'Delivered to the shop', location: 'Kuala Lumpur' });
     expect((await get(`/mydin-online/order/shipping/detail/${order.id}`, me.auth)).statusCode).toBe(404);
+    // The seller's order carries the same events.
+    expect((await get(base, me.auth)).json().data.tracking_events).toEqual(tracking.json().data.events);
 
     expect((await post(`/mydin-online/order/complete/${order.id}`, buyer.auth)).json().data).toMatchObject({ status: 'COMPLETE' });
     expect((await post(`${base}/tracking`, me.auth, { status: 'RETURNED', description: 'x' })).statusCode).toBe(409);
@@ -137,6 +139,24 @@ describe.each(DATABASE_KINDS)('the seller console on %s', (kind) => {
     expect((await post(`/seller/stores/${other?.id}/products/${a.id}`, outsider.auth, { stock_count: 1 })).statusCode).toBe(404);
     expect([await db().select({ acceptedAt: orders.acceptedAt }).from(orders).where(eq(orders.id, order.id)), await stockOf(a.id)]).toEqual([[{ acceptedAt: null }], 3]);
     expect((await get(`/seller/stores/${storeId}/orders`, {})).statusCode).toBe(401);
+  });
+
+  it('makes a registered user a seller of a store with the development tool, and nothing else', async () => {
+    const [store] = await db().select({ id: stores.id }).from(stores).orderBy(asc(stores.id)).limit(1).offset(31);
+    const user = await createSignedInUser(t.database);
+    const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, user.userId));
+    const link = (payload: object) => t.app.inject({ method: 'POST', url: '/api/dev/seller', payload });
+    expect((await get('/seller/stores', user.auth)).json().data).toEqual([]);
+    for (const [payload, status] of [
+      [{ email: 'nobody@example.my', store_id: store?.id }, 404],
+      [{ email: row?.email, store_id: 999_999_999 }, 404],
+      [{ email: row?.email, store_id: store?.id, role: 'boss' }, 400],
+      [{ email: row?.email }, 400],
+    ] as const) expect((await link(payload)).statusCode, JSON.stringify(payload)).toBe(status);
+    expect(await db().$count(storeMembers, eq(storeMembers.userId, user.userId))).toBe(0);
+    expect((await link({ email: row?.email, store_id: store?.id })).statusCode).toBe(200);
+    expect((await link({ email: row?.email, store_id: store?.id })).statusCode).toBe(200);
+    expect((await get('/seller/stores', user.auth)).json().data).toEqual([expect.objectContaining({ id: store?.id, role: 'owner' })]);
   });
 
   it('lets a seller change prices, stock, quantity rules and tiers, all checked together, and the cart follows', async () => {

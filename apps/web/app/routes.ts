@@ -42,6 +42,14 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       route('checkout/payment', 'routes/checkout-payment.tsx', { id: id('routes/checkout-payment') }),
       route('order-confirmation/:id', 'routes/order-confirmation.tsx', { id: id('routes/order-confirmation') }),
       route('dropee-credit/apply', 'routes/dropee-credit-apply.tsx', { id: id('routes/dropee-credit-apply') }),
+      // The seller console (issue 11): its door, then one store's orders and products.
+      route('seller', 'routes/seller/home.tsx', { id: id('routes/seller/home') }),
+      route('seller/:storeId', 'routes/seller/store.tsx', { id: id('routes/seller/store') }, [
+        index('routes/seller/store-index.tsx', { id: id('routes/seller/store-index') }),
+        route('orders', 'routes/seller/orders.tsx', { id: id('routes/seller/orders') }),
+        route('orders/:id', 'routes/seller/order.tsx', { id: id('routes/seller/order') }),
+        route('products', 'routes/seller/products.tsx', { id: id('routes/seller/products') }),
+      ]),
       // Editor content pages (spec §2 "Other content routes"): one module, one route per slug.
       ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: id(`routes/content/${slug}`) })),
       // Account pages (issue 4). The settings layout with its side navigation will hold them.

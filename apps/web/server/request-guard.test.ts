@@ -40,6 +40,9 @@ describe('isPrivatePage', () => {
     expect(isPrivatePage('/settings')).toBe(true);
     expect(isPrivatePage('/settingsx')).toBe(false);
     expect(isPrivatePage('/search')).toBe(false);
+    expect(isPrivatePage('/seller')).toBe(true);
+    expect(isPrivatePage('/bm/seller/3/orders/9')).toBe(true);
+    expect(isPrivatePage('/sellers')).toBe(false);
     expect(isPrivatePage('/store/settings')).toBe(false);
   });
 });

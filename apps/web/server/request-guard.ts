@@ -15,9 +15,9 @@ export function isCrossSiteRequest(method: string, headers: Record<string, strin
   return false;
 }
 
-/** Account, cart and checkout pages (in both languages) must never be kept by a shared or back-button cache. */
+/** Account, cart, checkout and seller-console pages (in both languages) must never be kept by a shared or back-button cache. */
 export function isPrivatePage(pathname: string): boolean {
-  return /^(?:\/bm)?\/(?:settings|cart|checkout)(?:\/|$)/.test(pathname);
+  return /^(?:\/bm)?\/(?:settings|cart|checkout|seller)(?:\/|$)/.test(pathname);
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase() || undefined;

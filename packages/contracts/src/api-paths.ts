@@ -153,6 +153,7 @@ export const apiPaths = {
   devECredit: '/dev/e-credit',
   devShippingVoucher: '/dev/shipping-vouchers',
   devCreditTerms: '/dev/credit-terms',
+  devSeller: '/dev/seller',
 
   // Wallet, membership, credit terms.
   savedCards: '/user/credit-card/list',

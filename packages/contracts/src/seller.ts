@@ -22,11 +22,16 @@ export const sellerStoresResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), url: z.string(), domain_name: z.string(), logo: z.string().nullable(), role: z.enum(SELLER_ROLES) })),
 });
 
+/** One step of an order's delivery, as the seller records it and the buyer's tracking page shows it. */
+export const trackingEventSchema = z.object({ created_at: z.string(), description: z.string(), location: z.string().nullable(), status: z.enum(FULFILMENT_STATUSES) });
+
 export const sellerOrderSchema = orderDetailSchema.extend({
   buyer: z.object({ name: z.string(), company_name: z.string(), mobile_no: z.string() }),
   accepted_at: z.string().nullable(),
   courier: z.string().nullable(),
   tracking_no: z.string().nullable(),
+  /** The tracking events, oldest first: what the buyer's tracking page shows. */
+  tracking_events: z.array(trackingEventSchema),
   /** The platform fee and what the seller is paid out, in sen. */
   payout: z.object({ platform_fee: z.number().int(), amount: z.number().int() }),
   /** What the seller may do now, by the order state machine. */
@@ -56,7 +61,7 @@ export const orderTrackingResponseSchema = z.object({
     order_no: z.string(),
     courier: z.string().nullable(),
     tracking_no: z.string().nullable(),
-    events: z.array(z.object({ created_at: z.string(), description: z.string(), location: z.string().nullable(), status: z.enum(FULFILMENT_STATUSES) })),
+    events: z.array(trackingEventSchema),
   }),
 });
 

@@ -65,3 +65,12 @@ export async function inviteSeller(db: Db, invitation: Invitation, publicUrl: st
     return { userId, storeId: store.id, created: !existing };
   });
 }
+
+/** Links an existing account to a store (the development tool's part of an invitation: no account made, no mail). */
+export async function linkSeller(db: Db, email: string, storeId: number, role: SellerRole): Promise<void> {
+  const user = await findUserByEmail(db, email.trim());
+  if (!user) throw new DomainError(404, 'No such user');
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw new DomainError(404, 'Store not found');
+  await db.insert(storeMembers).values({ userId: user.id, storeId, role }).onConflictDoNothing();
+}

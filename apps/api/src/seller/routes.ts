@@ -3,6 +3,7 @@ import { apiErrorSchema, idParam } from '@borong/contracts/common';
 import { orderListQuerySchema, ORDER_SEARCH_FIELDS } from '@borong/contracts/orders';
 import {
   PLATFORM_FEE_BPS,
+  SELLER_ROLES,
   sellerCancelBodySchema,
   sellerOrderListResponseSchema,
   sellerOrderResponseSchema,
@@ -21,6 +22,7 @@ import { invoicePdf } from '../orders/invoice';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { sellerProducts, updateSellerProduct } from './products';
+import { linkSeller } from './invite';
 import { actOnOrder, requireStore, sellerOrder, sellerOrderList, sellerStores, type SellerAction } from './seller';
 
 /**
@@ -60,7 +62,7 @@ export default async function sellerRoutes(app: ApiApp, { config, database }: Ap
     schema: {
       tags,
       summary: 'One of the store’s orders, with what the seller may do now',
-      description: `The order as the buyer sees it, plus the buyer's contact, accepted_at, courier and tracking number, the payout (the platform keeps ${PLATFORM_FEE_BPS / 100} % of the goods after discounts; delivery is the seller's) and actions: accept or reject a paid order first; then ready (packed, or ready for pickup), ship (courier and tracking number; not for pickups), collected (pickups), cancel (before shipping), tracking (events while shipped).`,
+      description: `The order as the buyer sees it, plus the buyer's contact, accepted_at, courier and tracking number, the tracking events (oldest first, as the buyer's tracking page shows them), the payout (the platform keeps ${PLATFORM_FEE_BPS / 100} % of the goods after discounts; delivery is the seller's) and actions: accept or reject a paid order first; then ready (packed, or ready for pickup), ship (courier and tracking number; not for pickups), collected (pickups), cancel (before shipping), tracking (events while shipped).`,
       params: orderParams,
       response: { 200: sellerOrderResponseSchema, ...errors },
     },
@@ -145,6 +147,29 @@ export default async function sellerRoutes(app: ApiApp, { config, database }: Ap
       await requireStore(db, callerId(request), request.params.storeId);
       const { fileName, pdf } = await invoicePdf(db, request.params.id, eq(orders.storeId, request.params.storeId), config.publicUrl);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+    },
+  });
+}
+
+/**
+ * Development tools of the console, registered only with AUTH_DEV_TOOLS and outside the sellers'
+ * guard: end-to-end tests make a seller of a buyer they registered, instead of sharing the seed's
+ * demo sellers (whose passwords each test would have to reset in turn).
+ */
+export async function sellerDevRoutes(app: ApiApp, { database, config }: ApiDeps) {
+  if (!config.authDevTools) return;
+  const { db } = database;
+  app.post(apiPaths.devSeller, {
+    schema: {
+      tags: ['development'],
+      summary: 'Makes a user a seller of a store (development tools only)',
+      description: `Registered only with AUTH_DEV_TOOLS. email (an existing account), store_id and role (${SELLER_ROLES.join(' or ')}, default owner): links the account to the store, as npm run seller:invite does but without the e-mail; linking it again changes nothing. 404 for an unknown account or store.`,
+      body: z.object({ email: z.string().min(3).max(254), store_id: z.number().int().min(1), role: z.enum(SELLER_ROLES).default('owner') }),
+      response: { 200: z.object({ error: z.literal(false), message: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => {
+      await linkSeller(db, request.body.email, request.body.store_id, request.body.role);
+      return { error: false as const, message: 'Seller linked' };
     },
   });
 }

@@ -77,6 +77,7 @@ export async function sellerOrder(db: Db, storeId: number, orderId: number): Pro
     accepted_at: o.acceptedAt ? isoTime(o.acceptedAt) : null,
     courier: o.courier,
     tracking_no: o.trackingNo,
+    tracking_events: await trackingEvents(db, o.id),
     payout: payoutOf(o),
     actions: sellerActions(o),
   };
@@ -164,12 +165,12 @@ export async function orderTracking(db: Db, userId: number, orderId: number) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  const events = await db.select().from(orderTrackingEvents).where(eq(orderTrackingEvents.orderId, o.id)).orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id));
-  return {
-    order_no: o.orderNo,
-    courier: o.courier,
-    tracking_no: o.trackingNo,
-    events: events.map((e) => ({ created_at: isoTime(e.createdAt), description: e.description, location: e.location, status: e.status })),
-  };
+  return { order_no: o.orderNo, courier: o.courier, tracking_no: o.trackingNo, events: await trackingEvents(db, o.id) };
+}
+
+/** An order's tracking events, oldest first, as the buyer and the seller both see them. */
+async function trackingEvents(db: Db, orderId: number) {
+  const events = await db.select().from(orderTrackingEvents).where(eq(orderTrackingEvents.orderId, orderId)).orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id));
+  return events.map((e) => ({ created_at: isoTime(e.createdAt), description: e.description, location: e.location, status: e.status }));
 }
 

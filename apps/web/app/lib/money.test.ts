@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceValue } from './money';
+import { toDecimalString } from '@borong/contracts/money';
+import { formatPrice, priceValue, ringgitToSen } from './money';
 
 /** Intl puts a no-break space between the symbol and the amount; compare on plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -30,5 +31,19 @@ describe('priceValue', () => {
     expect(priceValue(5)).toBe('0.05');
     expect(priceValue(100)).toBe('1.00');
     expect(priceValue(0)).toBe('0.00');
+  });
+});
+
+describe('ringgitToSen', () => {
+  it('reads ringgit as a person types them: whole ringgit, one or two decimals, spaces around', () => {
+    expect([ringgitToSen('12'), ringgitToSen('12.5'), ringgitToSen(' 12.50 '), ringgitToSen('0.05'), ringgitToSen('999999999.99')]).toEqual([1_200, 1_250, 1_250, 5, 99_999_999_999]);
+  });
+
+  it('refuses a third decimal, a sign, a thousands comma, a currency symbol and nothing', () => {
+    for (const text of ['12.505', '-1', '+1', '1,200', 'RM 12', '12.', '.5', '', ' ', null]) expect(ringgitToSen(text), String(text)).toBeNull();
+  });
+
+  it('reads back what the editor writes from sen, for every amount', () => {
+    for (const sen of [0, 1, 9, 10, 99, 100, 1_275, 100_000_000]) expect(ringgitToSen(toDecimalString(sen))).toBe(sen);
   });
 });

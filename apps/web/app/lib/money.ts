@@ -22,3 +22,10 @@ export function useFormatPrice(): (sen: number) => string {
   const locale = useLocale();
   return (sen) => formatMoney(sen, locale);
 }
+
+/** Ringgit as a person types it ("12", "12.5", "12.50") to sen; null for anything else. */
+export function ringgitToSen(text: string | null): number | null {
+  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text ?? '');
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBody, readCheckoutParams, ringgitToSen, writeCheckoutParams } from './checkout-params';
+import { checkoutBody, readCheckoutParams, writeCheckoutParams } from './checkout-params';
 
 describe('checkout parameters in the URL', () => {
   it('read back what they write, the shipping voucher included', () => {
@@ -25,9 +25,5 @@ describe('checkout parameters in the URL', () => {
   it('drop a voucher id that is no id, and an empty choice of none', () => {
     for (const value of ['', '0', '-3', 'abc', '1e3', '12345678901']) expect(readCheckoutParams(new URLSearchParams({ shipping_promotion_user_id: value })).shippingVoucherId, value).toBeNull();
     expect(checkoutBody(readCheckoutParams(new URLSearchParams('shipping_promotion_user_id=')), 1)).not.toHaveProperty('shipping_promotion_user_id');
-  });
-
-  it('read ringgit as a buyer types them', () => {
-    expect([ringgitToSen('12'), ringgitToSen('12.5'), ringgitToSen(' 12.50 '), ringgitToSen('12.505'), ringgitToSen('-1')]).toEqual([1_200, 1_250, 1_250, null, null]);
   });
 });

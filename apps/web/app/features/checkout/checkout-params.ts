@@ -1,5 +1,6 @@
 import type { CheckoutBody, DeliveryChoice } from '@borong/contracts/checkout';
 import { DELIVERY_METHODS, PAYMENT_METHODS, TIME_SLOTS, type DeliveryMethod, type PaymentMethod, type TimeSlot } from '@borong/contracts/statuses';
+import { ringgitToSen } from '../../lib/money';
 
 /**
  * The checkout keeps its whole state in the URL (decision 0012): each step is a GET form that
@@ -26,13 +27,6 @@ export interface CheckoutParams {
 const ID = /^[1-9]\d{0,9}$/;
 const id = (value: string | null) => (value && ID.test(value) ? Number(value) : null);
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
-
-/** Ringgit as a buyer types it ("12", "12.5", "12.50") to sen; null for anything else. */
-export function ringgitToSen(text: string | null): number | null {
-  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text ?? '');
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
   const storeIds = [...new Set(search.getAll('store_ids').map(id).filter((v): v is number => v !== null))];

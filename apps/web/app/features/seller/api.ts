@@ -1,0 +1,35 @@
+import { apiPaths } from '@borong/contracts/api-paths';
+import type { orderListQuerySchema } from '@borong/contracts/orders';
+import {
+  sellerOrderListResponseSchema,
+  sellerOrderResponseSchema,
+  sellerProductListResponseSchema,
+  sellerProductResponseSchema,
+  sellerStoresResponseSchema,
+  type SellerOrder,
+  type SellerProductUpdate,
+} from '@borong/contracts/seller';
+import type { CancellationReason } from '@borong/contracts/order-transitions';
+import type { FulfilmentStatus } from '@borong/contracts/statuses';
+import type { ApiClient, QueryOf } from '../../lib/api';
+
+/** What the console may ask the API to do to an order (the order's `actions`), with the body each takes. */
+export type OrderAction =
+  | { kind: 'accept' | 'ready' | 'collected' }
+  | { kind: 'reject' | 'cancel'; body: { reason: CancellationReason; note?: string } }
+  | { kind: 'ship'; body: { courier: string; tracking_no: string } }
+  | { kind: 'tracking'; body: { status: FulfilmentStatus; description: string; location?: string } };
+
+export type OrderActionKind = SellerOrder['actions'][number];
+
+/** The seller console's calls (issue 11): every one names the store, and another store's is a 404. */
+export function sellerApi(api: ApiClient) {
+  return {
+    stores: () => api.get(sellerStoresResponseSchema, apiPaths.sellerStores),
+    orders: (storeId: number, query: QueryOf<typeof orderListQuerySchema>) => api.get(sellerOrderListResponseSchema, apiPaths.sellerOrders(storeId), query),
+    order: (storeId: number, id: number) => api.get(sellerOrderResponseSchema, apiPaths.sellerOrder(storeId, id)),
+    act: (storeId: number, id: number, action: OrderAction) => api.post(sellerOrderResponseSchema, `${apiPaths.sellerOrder(storeId, id)}/${action.kind}`, 'body' in action ? action.body : undefined),
+    products: (storeId: number, query: { search?: string; page?: number; per_page?: number }) => api.get(sellerProductListResponseSchema, apiPaths.sellerProducts(storeId), query),
+    updateProduct: (storeId: number, id: number, change: SellerProductUpdate) => api.post(sellerProductResponseSchema, apiPaths.sellerProduct(storeId, id), change),
+  };
+}
