@@ -1,7 +1,7 @@
 import { CANCELLATION_REASON_LABELS } from '../orders/labels';
 import { CANCELLATION_REASONS } from '@borong/contracts/order-transitions';
 import type { OrderActor } from '@borong/contracts/order-transitions';
-import { FULFILMENT_STATUSES, ORDER_LIST_FILTERS, type FulfilmentStatus, type OrderListFilter, type OrderStatus, type PaymentMethod, type TimeSlot } from '@borong/contracts/statuses';
+import { FULFILMENT_STATUSES, ORDER_LIST_FILTERS, type FulfilmentStatus, type OrderListFilter, type OrderStatus } from '@borong/contracts/statuses';
 import type { MessageKey } from '../../i18n/en';
 
 /*
@@ -58,16 +58,5 @@ export const ACTOR_LABELS = {
   payment: 'seller.actor.payment',
   system: 'seller.actor.system',
 } as const satisfies Record<OrderActor, MessageKey>;
-
-export const SLOT_LABELS = { MORNING: 'checkout.morning', AFTERNOON: 'checkout.afternoon', NIGHT: 'checkout.night' } as const satisfies Record<TimeSlot, MessageKey>;
-
-export const PAYMENT_METHOD_LABELS = {
-  FPX: 'checkout.payFpx',
-  CARD: 'checkout.payCard',
-  WALLET: 'checkout.payWallet',
-  BOOST: 'checkout.payBoost',
-  'E-CREDIT': 'checkout.payECredit',
-  CREDIT_TERMS: 'checkout.payCreditTerms',
-} as const satisfies Record<PaymentMethod, MessageKey>;
 
 export const isActor = (value: string): value is OrderActor => value in ACTOR_LABELS;
