@@ -96,6 +96,17 @@ describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kin
     expect((await t.app.inject({ method: 'POST', url: `/api/payments/${data.payment.id}/retry`, headers: buyer.auth })).statusCode).toBe(409);
   });
 
+  it('sends a buyer who left the gateway back to the same open bill while the orders wait, and nowhere after', async () => {
+    const { buyer, data, billPath } = await placed(5);
+    const view = async () => (await t.app.inject({ method: 'GET', url: `/api/payments/${data.payment.id}`, headers: buyer.auth })).json().data as { status: string; continue_url: string | null };
+    expect(await view()).toMatchObject({ status: 'PENDING', continue_url: data.payment.redirect_url });
+    await t.database.db.update(orders).set({ payBy: new Date(Date.now() - 1_000) }).where(eq(orders.checkoutId, data.checkout_id));
+    expect((await view()).continue_url).toBeNull();
+    await t.database.db.update(orders).set({ payBy: new Date(Date.now() + 600_000) }).where(eq(orders.checkoutId, data.checkout_id));
+    await choose(billPath, 'decline');
+    expect(await view()).toMatchObject({ status: 'FAILED', continue_url: null });
+  });
+
   it('waits for the second approver of an FPX corporate payment', async () => {
     const { data, billPath } = await placed(4, { payment_method: 'FPX', bank_code: 'B2B1-MBB0228' });
     const held = await choose(billPath, 'pending');

@@ -109,7 +109,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   let payment: NonNullable<PlacedOrder['payment']>;
   try {
     const opened = await provider.createBill(db, bill);
-    await db.update(payments).set({ providerRef: opened.providerRef, updatedAt: new Date() }).where(eq(payments.id, bill.paymentId));
+    await db.update(payments).set({ providerRef: opened.providerRef, billUrl: opened.redirectUrl, updatedAt: new Date() }).where(eq(payments.id, bill.paymentId));
     payment = { ...answer.payment, redirect_url: opened.redirectUrl };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;

@@ -24,6 +24,8 @@ const paymentAnswer = z.object({
     method: z.enum(PAYMENT_METHODS),
     amount: z.number().int(),
     checkout_id: z.number().int(),
+    /** The open bill's page while the payment is pending and its orders still wait: a buyer who left the gateway goes back there. */
+    continue_url: z.string().nullable(),
     orders: z.array(z.object({ id: z.number().int(), order_no: z.string(), status: z.enum(ORDER_STATUSES), grand_total: z.number().int(), pay_by: z.string().nullable() })),
   }),
 });
@@ -146,7 +148,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
     schema: {
       tags: ['payments'],
       summary: 'One of the buyer’s payments, with its orders',
-      description: 'What the payment result page shows: the status as our server knows it (from the gateway’s signed callback or the reconciler, never from the browser), and the checkout’s orders. Another buyer’s payment is a 404.',
+      description: 'What the payment result page shows: the status as our server knows it (from the gateway’s signed callback or the reconciler, never from the browser), and the checkout’s orders. continue_url is the open bill’s page while the payment is pending and its orders are within their time to pay (a buyer who left the gateway goes back to pay the same bill), else null. Another buyer’s payment is a 404.',
       params: z.object({ id: idParam('id') }),
       response: { 200: paymentAnswer, 401: apiErrorSchema, 404: apiErrorSchema },
     },
@@ -159,6 +161,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
           method: payment.method,
           amount: payment.amount,
           checkout_id: payment.checkoutId,
+          continue_url: payment.status === 'PENDING' && found.some((o) => o.status === 'NEW_ORDER' && o.payBy && o.payBy > new Date()) ? payment.billUrl : null,
           orders: found.map((o) => ({ id: o.id, order_no: o.orderNo, status: o.status, grand_total: o.grandTotal, pay_by: o.payBy ? isoTime(o.payBy) : null })),
         },
       };
@@ -188,7 +191,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
         const waiting = await tx.$count(orders, and(eq(orders.checkoutId, locked.checkoutId), eq(orders.status, 'NEW_ORDER'), gt(orders.payBy, new Date())));
         if (waiting === 0) throw new DomainError(409, 'These orders are no longer waiting for payment');
         const bill = await gateway.createBill(tx, { paymentId: locked.id, amount: locked.amount, method: locked.method, payer: { name: payer.name, email: payer.email }, description: `Borong payment ${locked.id}`, returnUrl: urls.returnUrl(locked.id), callbackUrl: urls.callbackUrl });
-        await tx.update(payments).set({ provider: gateway.name, providerRef: bill.providerRef, status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, locked.id));
+        await tx.update(payments).set({ provider: gateway.name, providerRef: bill.providerRef, billUrl: bill.redirectUrl, status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, locked.id));
         return { error: false as const, data: { id: locked.id, status: 'PENDING' as const, redirect_url: bill.redirectUrl } };
       });
     },

@@ -418,6 +418,7 @@ export const en = {
   'checkout.lapsedTitle': "Orders cancelled",
   'checkout.lapsedBody': "These orders were not paid in time, so they were cancelled and their items released. Nothing was charged: add the items to your cart again to order them.",
   'checkout.retry': "Try again",
+  'checkout.continuePayment': "Continue to payment",
   'checkout.retryFailed': "These orders can no longer be paid. Please place them again from your cart.",
   'checkout.refresh': "Check again",
   'checkout.yourOrders': "Your orders",

@@ -403,6 +403,7 @@ export const ms: Messages = {
   'checkout.payBy': "Bayar sebelum {time}, atau pesanan dibatalkan dan barangnya dilepaskan.",
   'checkout.lapsedTitle': "Pesanan dibatalkan",
   'checkout.lapsedBody': "Pesanan ini tidak dibayar dalam masa yang ditetapkan, jadi ia dibatalkan dan barangnya dilepaskan. Tiada caj dikenakan: tambah semula barang ke troli untuk memesannya.",
+  'checkout.continuePayment': "Teruskan pembayaran",
   'checkout.retry': "Cuba lagi",
   'checkout.retryFailed': "Pesanan ini tidak lagi boleh dibayar. Sila buat semula dari troli anda.",
   'checkout.refresh': "Semak semula",

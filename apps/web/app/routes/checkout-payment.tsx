@@ -88,6 +88,12 @@ export default function PaymentResultPage({ loaderData, actionData }: Route.Comp
             </button>
           </Form>
         )}
+        {outcome.continueUrl && (
+          // The gateway's page is not one of ours: a plain link, loaded as a document.
+          <a href={outcome.continueUrl} className={PRIMARY}>
+            {t('checkout.continuePayment')}
+          </a>
+        )}
         {payment.status === 'PENDING' && (
           <Link to="." reloadDocument className={SECONDARY}>
             {t('checkout.refresh')}

@@ -276,6 +276,8 @@ export const payments = pgTable(
       .references(() => checkouts.id),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerRef: varchar('provider_ref', { length: 100 }),
+    /** The provider's page for the open bill, where a buyer who left it can go back to pay. */
+    billUrl: text('bill_url'),
     method: varchar('method', { length: 20 }).$type<PaymentMethod>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull().default('PENDING'),

@@ -12,6 +12,7 @@ const paymentResponseSchema = z.object({
     method: z.enum(PAYMENT_METHODS),
     amount: z.number().int(),
     checkout_id: z.number().int(),
+    continue_url: z.string().nullable(),
     orders: z.array(z.object({ id: z.number().int(), order_no: z.string(), status: z.enum(ORDER_STATUSES), grand_total: z.number().int(), pay_by: z.string().nullable() })),
   }),
 });

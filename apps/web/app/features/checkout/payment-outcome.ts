@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/en';
 
 export interface PaymentSummary {
   status: PaymentStatus;
+  continue_url: string | null;
   orders: { status: OrderStatus; pay_by: string | null }[];
 }
 
@@ -14,6 +15,8 @@ export interface PaymentOutcome {
   canRetry: boolean;
   /** When the unpaid orders are cancelled if nothing is paid. */
   payBy: string | null;
+  /** The open bill's page, for a buyer who left the gateway before paying. */
+  continueUrl: string | null;
 }
 
 /**
@@ -24,12 +27,13 @@ export interface PaymentOutcome {
 export function paymentOutcome(payment: PaymentSummary): PaymentOutcome {
   const waiting = payment.orders.filter((o) => o.status === 'NEW_ORDER');
   const payBy = waiting.map((o) => o.pay_by).find((at): at is string => at !== null) ?? null;
-  if (payment.status === 'PAID') return { title: 'checkout.paidTitle', body: 'checkout.paidBody', tone: 'success', canRetry: false, payBy: null };
+  const none = { canRetry: false, payBy: null, continueUrl: null };
+  if (payment.status === 'PAID') return { ...none, title: 'checkout.paidTitle', body: 'checkout.paidBody', tone: 'success' };
   if (waiting.length === 0 && payment.orders.some((o) => o.status === 'CANCELLED'))
-    return { title: 'checkout.lapsedTitle', body: 'checkout.lapsedBody', tone: 'failure', canRetry: false, payBy: null };
+    return { ...none, title: 'checkout.lapsedTitle', body: 'checkout.lapsedBody', tone: 'failure' };
   if (payment.status === 'FAILED' || payment.status === 'CANCELLED')
-    return { title: payment.status === 'FAILED' ? 'checkout.failedTitle' : 'checkout.cancelledTitle', body: 'checkout.failedBody', tone: 'failure', canRetry: waiting.length > 0, payBy };
-  return { title: 'checkout.pendingTitle', body: 'checkout.pendingBody', tone: 'waiting', canRetry: false, payBy };
+    return { ...none, title: payment.status === 'FAILED' ? 'checkout.failedTitle' : 'checkout.cancelledTitle', body: 'checkout.failedBody', tone: 'failure', canRetry: waiting.length > 0, payBy };
+  return { ...none, title: 'checkout.pendingTitle', body: 'checkout.pendingBody', tone: 'waiting', payBy, continueUrl: waiting.length > 0 ? payment.continue_url : null };
 }
 
 /** An order's line on the result page: waiting for payment, cancelled, or paid and on its way. */
