@@ -249,6 +249,8 @@ describe.each(DATABASE_KINDS)('payments through Billplz (a local stub of its API
     expect(await t.database.db.$count(orderStatusHistory, and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'PROCESSED')))).toBe(1);
 
     expect(await provider().queryStatus('no-such-bill')).toBeNull();
+    // Billplz's API cannot refund a bill: the interface says so, and the caller refunds to e-credit.
+    expect(await provider().refund(t.database.db, bill.id, 1_000)).toEqual({ refunded: false, reason: 'NOT_SUPPORTED' });
   });
 
   it('says why it cannot read a bill: unreachable or failing is worth retrying, a wrong key is not', async () => {

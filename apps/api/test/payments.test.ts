@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, paymentEvents, payments } from '../src/db/schema';
+import { sandboxGateway } from '../src/payments/sandbox';
 import { xSignature } from '../src/payments/signature';
 import { DATABASE_KINDS, createSignedInUser, useTestApi } from './harness';
 import { buyerReadyToPay } from './payment-helpers';
@@ -105,6 +106,18 @@ describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kin
     await t.database.db.update(orders).set({ payBy: new Date(Date.now() + 600_000) }).where(eq(orders.checkoutId, data.checkout_id));
     await choose(billPath, 'decline');
     expect(await view()).toMatchObject({ status: 'FAILED', continue_url: null });
+  });
+
+  it('refunds a paid sandbox bill in parts through the provider interface, never more than was paid', async () => {
+    const { ref, billPath } = await placed(6);
+    const gateway = sandboxGateway(t.database.db, SECRET, 'http://127.0.0.1:3999');
+    await expect(gateway.refund(t.database.db, ref, 1_000)).rejects.toMatchObject({ statusCode: 409 });
+    await choose(billPath, 'approve');
+    expect(await gateway.refund(t.database.db, ref, 1_000)).toEqual({ refunded: true, refundRef: `${ref}-refund-1000` });
+    await expect(gateway.refund(t.database.db, ref, 2_001)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(gateway.refund(t.database.db, ref, 0)).rejects.toMatchObject({ statusCode: 400 });
+    expect(await gateway.refund(t.database.db, ref, 2_000)).toMatchObject({ refunded: true });
+    expect((await gateway.bill(ref))?.refundedAmount).toBe(3_000);
   });
 
   it('waits for the second approver of an FPX corporate payment', async () => {

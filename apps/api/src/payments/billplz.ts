@@ -166,6 +166,13 @@ export function billplzProvider(options: BillplzOptions): BillplzProvider {
       if (!id || !hasValidSignature(signed, signed['billplz[x_signature]'], options.xSignatureKey)) return null;
       return { providerRef: id, paid: signed['billplz[paid]'] === 'true', paidAt: signed['billplz[paid_at]'] ?? '', transactionStatus: signed['billplz[transaction_status]'] ?? '' };
     },
+    /**
+     * Billplz's API v3 has no refund of a bill: the merchant gives money back from the Billplz
+     * dashboard or by a payout. The caller refunds to the buyer's e-credit instead.
+     */
+    async refund() {
+      return { refunded: false, reason: 'NOT_SUPPORTED' } as const;
+    },
     async queryStatus(ref) {
       const path = `/api/v3/bills/${encodeURIComponent(ref)}`;
       const res = await call('GET', path, undefined, true);

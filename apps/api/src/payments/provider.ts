@@ -43,7 +43,14 @@ export interface PaymentProvider {
   verifyCallback(fields: Readonly<Record<string, string>>): PaymentEvent | null;
   /** What the provider says now, for the reconciler; null when it does not know the bill. */
   queryStatus(providerRef: string): Promise<PaymentEvent | null>;
+  /**
+   * Gives `amount` sen of a paid bill back to the payer's original method. A provider whose API
+   * cannot refund says so (`NOT_SUPPORTED`), and the caller refunds another way (e-credit).
+   */
+  refund(db: Db, providerRef: string, amount: number): Promise<RefundResult>;
 }
+
+export type RefundResult = { refunded: true; refundRef: string } | { refunded: false; reason: 'NOT_SUPPORTED' };
 
 /**
  * The provider could not open or read a bill. `retryable`: it was unreachable, timed out, answered

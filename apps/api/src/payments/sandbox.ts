@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { DomainError } from '../app/errors';
 import { FPX_BANKS } from '@borong/contracts/checkout';
 import { formatMoney } from '@borong/contracts/money';
 import type { Db } from '../db/client';
@@ -90,6 +91,17 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string): Sandb
     async queryStatus(ref) {
       const found = await bill(ref);
       return found ? eventOf(callbackFields(found)) : null;
+    },
+    /** A refund of a paid bill, in parts or whole, never above what was paid (409 otherwise, nothing changed). */
+    async refund(tx, ref, amount) {
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new DomainError(400, 'A refund is a positive amount in sen');
+      const [refunded] = await tx
+        .update(sandboxBills)
+        .set({ refundedAmount: sql`${sandboxBills.refundedAmount} + ${amount}` })
+        .where(and(eq(sandboxBills.ref, ref), eq(sandboxBills.state, 'paid'), sql`${sandboxBills.refundedAmount} + ${amount} <= ${sandboxBills.paidAmount}`))
+        .returning({ total: sandboxBills.refundedAmount });
+      if (!refunded) throw new DomainError(409, 'Only a paid bill can be refunded, and never more than was paid');
+      return { refunded: true, refundRef: `${ref}-refund-${refunded.total}` };
     },
     /**
      * The tester's choice on the hosted page. A bill decides once, except that a corporate bill

@@ -711,7 +711,7 @@ export const en = {
   'orders.reason.CHANGE_DELIVERY_ADDRESS': "Change of delivery address",
   'orders.reason.CHANGE_PAYMENT_METHOD': "Change payment method",
   'orders.reason.DELIVERY_TIME_TOO_LONG': "Delivery time too long",
-  'orders.reason.SELLER_REQUEST': "Seller requested to cancel",
+  'orders.reason.SELLER_REQUEST': "Seller request to cancel",
   'orders.reason.DUPLICATE_ORDER': "Duplicate order",
   'orders.reason.CHANGE_OF_MIND': "Change of mind",
   'orders.reason.SHIPPING_COST_TOO_HIGH': "Shipping cost too high",

@@ -331,6 +331,8 @@ export const sandboxBills = pgTable(
     description: varchar('description', { length: 200 }).notNull(),
     state: varchar('state', { length: 10 }).$type<SandboxBillState>().notNull().default('due'),
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** Refunded through the provider interface, never above what was paid. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     transactionStatus: varchar('transaction_status', { length: 20 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     callbackUrl: text('callback_url').notNull(),

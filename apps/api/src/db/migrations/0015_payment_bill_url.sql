@@ -1,1 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "bill_url" text;
