@@ -47,9 +47,9 @@ test.describe('storefront shell', () => {
     await (await languageLink(page, isMobile, 'Bahasa Melayu')).click();
     await expect(page).toHaveURL(/\/bm\/search\?search=borong/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('bm');
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('bm');
+    // The choice is remembered by the page's script once it has run: wait for it, not for a time.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('bm');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('bm');
 
     // A remembered Malay visitor coming back to the root lands on the Malay home page.
     const fresh = await context.newPage();
