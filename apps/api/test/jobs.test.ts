@@ -147,12 +147,13 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(await dueUnpaidCheckouts(t.database.db, new Date())).not.toContain(placed.checkout_id);
   });
 
-  it('schedules both jobs once, however many processes start a queue', async () => {
+  it('schedules every job once, however many processes start a queue', async () => {
     const first = await startJobQueue({ database: t.database, provider: gateway(), publicUrl: PUBLIC_URL, log: quiet });
     const second = await startJobQueue({ database: t.database, provider: gateway(), publicUrl: PUBLIC_URL, log: quiet });
     try {
       const schedules = await second.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+        [JOBS.completeShippedOrders, '17 * * * *'],
         [JOBS.expireUnpaidOrders, '* * * * *'],
         [JOBS.reconcilePayments, '*/2 * * * *'],
       ]);

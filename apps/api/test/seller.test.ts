@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eCreditTransactions, orders, outboxEmails, products, storeMembers, stores, users } from '../src/db/schema';
+import { eCreditTransactions, orderStatusHistory, orders, outboxEmails, products, storeMembers, stores, users } from '../src/db/schema';
+import { AUTO_COMPLETE_DAYS, completeShippedOrders } from '../src/orders/auto-complete';
 import { inviteSeller } from '../src/seller/invite';
 import { payoutOf } from '../src/seller/seller';
 import { buyerWithCart, tomorrow, twoSellers } from './checkout-helpers';
@@ -220,5 +221,23 @@ describe.each(DATABASE_KINDS)('the seller console on %s', (kind) => {
     const unpaidBuyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
     const unpaid = await t.app.inject({ method: 'POST', url: '/api/mydin-online/cart/checkout-mydin-store-cart', headers: { ...unpaidBuyer.auth, 'idempotency-key': 'invoice-2' }, payload: { address_id: unpaidBuyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'FPX', bank_code: 'MB2U0227' } });
     expect((await get(`/mydin-online/order/invoice/${unpaid.json().data.orders[0].id}`, unpaidBuyer.auth)).statusCode).toBe(409);
+  });
+
+  it('completes a shipped order the buyer has not confirmed a week after shipping, once', async () => {
+    const { order, storeId } = await paidOrder(8, 'NATIONWIDE_DELIVERY', 'auto-complete-1');
+    const me = await seller(storeId);
+    const base = `/seller/stores/${storeId}/orders/${order.id}`;
+    await post(`${base}/accept`, me.auth);
+    await post(`${base}/ready`, me.auth);
+    expect((await post(`${base}/ship`, me.auth, { courier: 'Pos Laju', tracking_no: 'EP123456789MY' })).statusCode).toBe(200);
+    const day = 86_400_000;
+    const status = async () => (await db().select({ s: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.s;
+    expect(await completeShippedOrders(db(), { publicUrl: 'http://x', now: new Date(Date.now() + (AUTO_COMPLETE_DAYS - 1) * day) })).toBe(0);
+    expect(await status()).toBe('SHIPPED');
+    expect(await completeShippedOrders(db(), { publicUrl: 'http://x', now: new Date(Date.now() + (AUTO_COMPLETE_DAYS + 1) * day) })).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('COMPLETE');
+    const [last] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(sql`${orderStatusHistory.id} desc`).limit(1);
+    expect(last).toMatchObject({ fromStatus: 'SHIPPED', toStatus: 'COMPLETE', actor: 'system' });
+    expect(await completeShippedOrders(db(), { publicUrl: 'http://x', now: new Date(Date.now() + (AUTO_COMPLETE_DAYS + 1) * day) })).toBe(0);
   });
 });

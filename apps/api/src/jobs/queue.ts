@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { completeShippedOrders } from '../orders/auto-complete';
 import { expireUnpaidOrders } from '../orders/expire-unpaid';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/reconcile';
@@ -15,6 +16,7 @@ import { reconcilePayments } from '../payments/reconcile';
 export const JOBS = {
   expireUnpaidOrders: 'expire-unpaid-orders',
   reconcilePayments: 'reconcile-payments',
+  completeShippedOrders: 'complete-shipped-orders',
 } as const;
 
 export interface JobQueueOptions {
@@ -57,9 +59,13 @@ export async function startJobQueue({ database, provider, publicUrl, log, schedu
   await boss.work(JOBS.reconcilePayments, work, async () => {
     await reconcilePayments(database.db, provider, { publicUrl });
   });
+  await boss.work(JOBS.completeShippedOrders, work, async () => {
+    await completeShippedOrders(database.db, { publicUrl });
+  });
   if (schedule) {
     await boss.schedule(JOBS.expireUnpaidOrders, '* * * * *');
     await boss.schedule(JOBS.reconcilePayments, '*/2 * * * *');
+    await boss.schedule(JOBS.completeShippedOrders, '17 * * * *');
   }
   return {
     boss,
