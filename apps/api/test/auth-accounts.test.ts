@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { emailVerifications, outboxEmails, users } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { normalizeEmail } from '@borong/contracts/email';
 import { rows } from '../src/db/rows';
@@ -35,7 +36,7 @@ describe.each(DATABASE_KINDS)('account security on %s', (kind) => {
       const res = await register({ email: `  ${local.toUpperCase()}@ＫＥＤＡＩ.Example.MY ` });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.user.email).toBe(`${local}@kedai.example.my`);
-      const [row] = await rows<{ email: string }>(t.database.db, sql`select email from users where id = ${res.json().data.user.id}`);
+      const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, res.json().data.user.id));
       expect(row?.email).toBe(`${local}@kedai.example.my`);
     });
 
@@ -107,7 +108,7 @@ describe.each(DATABASE_KINDS)('account security on %s', (kind) => {
       expect((await me(reg.accessToken)).json().data.email_verified).toBe(true);
       // A mail scanner may have opened it first: the buyer's own click still succeeds.
       expect((await verify(token)).statusCode).toBe(200);
-      const stored = await rows<{ token_hash: string }>(t.database.db, sql`select token_hash from email_verifications where user_id = ${reg.user.id}`);
+      const stored = await t.database.db.select({ token_hash: emailVerifications.tokenHash }).from(emailVerifications).where(eq(emailVerifications.userId, reg.user.id));
       expect(stored.map((s) => s.token_hash)).not.toContain(token);
     });
 
@@ -143,7 +144,7 @@ describe.each(DATABASE_KINDS)('account security on %s', (kind) => {
       expect((await post('/api/user/email/verification', {})).statusCode).toBe(401);
       const reg = (await register()).json().data;
       await verify((await verificationLink(reg.user.email)).searchParams.get('token') ?? '');
-      const count = async () => (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from outbox_emails where recipient = ${reg.user.email}`))[0]?.n;
+      const count = () => t.database.db.$count(outboxEmails, eq(outboxEmails.recipient, reg.user.email));
       const before = await count();
       const res = await post('/api/user/email/verification', {}, { headers: { ...bearer(reg.accessToken), 'accept-language': 'ms' } });
       expect(res.json()).toEqual({ error: false, message: 'Alamat e-mel anda sudah disahkan.', sent: false });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { creditTermsAccounts, users } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { PDF, PNG, application } from './credit-application';
@@ -74,8 +75,8 @@ describe.each(DATABASE_KINDS)('credit-terms applications API on %s', (kind) => {
   describe('accounts', () => {
     const account = (auth: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/credit-terms/account${query}`, headers: auth });
     const approve = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/dev/credit-terms', payload: payload as object });
-    const emailOf = async (userId: number) => (await rows<{ email: string }>(t.database.db, sql`select email from users where id = ${userId}`))[0]?.email;
-    const accountId = async (userId: number) => (await rows<{ id: number }>(t.database.db, sql`select id from credit_terms_accounts where user_id = ${userId}`))[0]?.id;
+    const emailOf = async (userId: number) => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
+    const accountId = async (userId: number) => (await t.database.db.select({ id: creditTermsAccounts.id }).from(creditTermsAccounts).where(eq(creditTermsAccounts.userId, userId)))[0]?.id;
 
     it('approves the open application and opens an account; shows it only to its buyer', async () => {
       const buyer = await createSignedInUser(t.database);

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { loyaltyCards } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { isSeededCardExpired, loyaltyCardNo, loyaltyCardSecurityCode } from '../src/seed/loyalty-cards';
@@ -23,7 +24,7 @@ describe.each(DATABASE_KINDS)('member cards API on %s', (kind) => {
   it('seeds expired and valid cards, each with a six-digit security code', async () => {
     expect(isSeededCardExpired(5)).toBe(true);
     expect(isSeededCardExpired(1)).toBe(false);
-    const [row] = await rows<{ n: number; coded: number }>(t.database.db, sql`select count(*)::int as n, count(security_code)::int as coded from loyalty_cards`);
+    const [row] = await t.database.db.select({ n: count(), coded: count(loyaltyCards.securityCode) }).from(loyaltyCards);
     expect(row).toEqual({ n: expect.any(Number), coded: row?.n });
     expect(code(1)).toMatch(/^\d{6}$/);
   });

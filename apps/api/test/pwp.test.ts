@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '@borong/contracts/cart';
 import type { Quote } from '@borong/contracts/checkout';
 import { cartItems, orderLines, orders, productPriceTiers, products, pwpOfferProducts, pwpOffers, stores } from '../src/db/schema';
-import { rows } from '../src/db/rows';
 import { expireCheckout } from '../src/orders/expire-unpaid';
 import { buyerWithCart } from './checkout-helpers';
 import { DATABASE_KINDS, createSignedInUser, useTestApi, type TestApi } from './harness';
@@ -19,7 +18,7 @@ const HOUR = 3600_000;
  */
 async function seller(t: TestApi, offset: number) {
   const { db } = t.database;
-  const [store] = await rows<{ id: number }>(db, sql`select store_id as id from products where item_type = 'product' group by store_id having count(*) >= 3 order by store_id offset ${offset} limit 1`);
+  const [store] = await db.select({ id: products.storeId }).from(products).where(eq(products.itemType, 'product')).groupBy(products.storeId).having(gte(count(), 3)).orderBy(products.storeId).offset(offset).limit(1);
   if (!store) throw new Error('the seed has too few sellers with three products');
   const picked = await db.select({ id: products.id }).from(products).where(and(eq(products.storeId, store.id), eq(products.itemType, 'product'))).orderBy(asc(products.id)).limit(3);
   await db.update(stores).set({ isActive: true, minOrderAmount: 0, stateId: KUL, pickupEnabled: false, lockerEnabled: false, expressFee: null, nationwideEnabled: true, nationwideFee: 1_000, freeDeliveryFrom: null, sstRegistered: true }).where(eq(stores.id, store.id));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { GENERAL_PUBLIC_TIN } from '@borong/contracts/e-invoice';
@@ -72,6 +73,10 @@ const WORDS = {
 } as const;
 
 export const invoiceNumber = (orderNo: string) => `INV-${orderNo}`;
+
+/** Sends an invoice as a private PDF attachment. */
+export const sendInvoice = (reply: FastifyReply, invoice: { fileName: string; pdf: Buffer }) =>
+  reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${invoice.fileName}"`).header('cache-control', 'private, no-store').send(invoice.pdf);
 
 /** The invoice's facts, read once: the order, its lines, its supplier and the buyer as the checkout copied them. */
 async function invoiceFacts(db: Db, orderId: number, owner: SQL) {

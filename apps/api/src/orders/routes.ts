@@ -12,7 +12,7 @@ import { callerId, requireUser } from '../auth/guard';
 import { buyAgain, cancelOrder, completeOrder, EXPORT_LIMIT, exportOrders, listOrders, ORDER_MESSAGES } from './buyer-orders';
 import { orderDetail } from './orders';
 import { orderTracking } from '../seller/seller';
-import { invoicePdf } from './invoice';
+import { invoicePdf, sendInvoice } from './invoice';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
 export default async function orderRoutes(app: ApiApp, { config, database }: ApiDeps) {
@@ -127,8 +127,7 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
       response: { 200: z.any().describe('The PDF'), ...errors, 409: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const { fileName, pdf } = await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config.publicUrl);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config.publicUrl));
     },
   });
 }

@@ -125,26 +125,30 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  */
 async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly LockedOrder[], move: Move): Promise<void> {
   const { now } = move;
+  const onCredit = checkout.paymentMethod === 'CREDIT_TERMS';
   for (const o of paid) {
-    const spentOnMethod = o.grandTotal - o.offsetAmount;
-    if (checkout.paymentMethod === 'CREDIT_TERMS') {
-      const [charge] = await tx
-        .select({ accountId: creditTermsTransactions.accountId })
-        .from(creditTermsTransactions)
-        .where(and(eq(creditTermsTransactions.checkoutId, checkout.id), eq(creditTermsTransactions.kind, 'CHARGE')));
-      if (charge && spentOnMethod > 0) await tx.insert(creditTermsTransactions).values({ accountId: charge.accountId, kind: 'ADJUSTMENT', amount: -spentOnMethod, checkoutId: checkout.id, createdAt: now });
-      if (o.offsetAmount > 0) await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: o.offsetAmount, occurredAt: now });
-    } else {
-      await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: o.grandTotal, occurredAt: now });
-    }
-    const toECredit = checkout.paymentMethod === 'CREDIT_TERMS' ? o.offsetAmount : o.grandTotal;
-    if (toECredit > 0) await notifyOrders(tx, [o.id], { event: 'refunded', publicUrl: move.publicUrl, amount: toECredit });
+    // On credit terms only the e-credit spent comes back as e-credit; the rest is never paid, so its charge is reversed.
+    if (onCredit) await reverseCreditCharge(tx, checkout.id, o.grandTotal - o.offsetAmount, now);
+    const toECredit = onCredit ? o.offsetAmount : o.grandTotal;
+    if (toECredit <= 0) continue;
+    await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: toECredit, occurredAt: now });
+    await notifyOrders(tx, [o.id], { event: 'refunded', publicUrl: move.publicUrl, amount: toECredit });
   }
   const refundedAll = (await tx.$count(orders, and(eq(orders.checkoutId, checkout.id), sql`${orders.status} <> 'CANCELLED'`))) === 0;
   await tx
     .update(payments)
     .set({ status: refundedAll ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: now })
     .where(and(eq(payments.checkoutId, checkout.id), inArray(payments.status, ['PAID', 'PARTIALLY_REFUNDED'])));
+}
+
+/** Takes `amount` sen off the checkout's credit-terms charge with an ADJUSTMENT (the ledger is append-only); nothing without a charge. */
+async function reverseCreditCharge(tx: Db, checkoutId: number, amount: number, now: Date): Promise<void> {
+  if (amount <= 0) return;
+  const [charge] = await tx
+    .select({ accountId: creditTermsTransactions.accountId })
+    .from(creditTermsTransactions)
+    .where(and(eq(creditTermsTransactions.checkoutId, checkoutId), eq(creditTermsTransactions.kind, 'CHARGE')));
+  if (charge) await tx.insert(creditTermsTransactions).values({ accountId: charge.accountId, kind: 'ADJUSTMENT', amount: -amount, checkoutId, createdAt: now });
 }
 
 /** Gives back what the checkout as a whole took, once every one of its orders is cancelled. */
@@ -157,13 +161,7 @@ async function releaseCheckout(tx: Db, checkout: CheckoutRow, wasPaid: boolean, 
     if (given.length) await tx.update(promotions).set({ usedCount: sql`greatest(${promotions.usedCount} - 1, 0)` }).where(eq(promotions.id, checkout.promotionId));
   }
   await tx.update(shippingVouchers).set({ usedAt: null, usedByCheckoutId: null }).where(eq(shippingVouchers.usedByCheckoutId, checkout.id));
-  if (checkout.serviceFee > 0) {
-    const [charge] = await tx
-      .select({ accountId: creditTermsTransactions.accountId })
-      .from(creditTermsTransactions)
-      .where(and(eq(creditTermsTransactions.checkoutId, checkout.id), eq(creditTermsTransactions.kind, 'CHARGE')));
-    if (charge) await tx.insert(creditTermsTransactions).values({ accountId: charge.accountId, kind: 'ADJUSTMENT', amount: -checkout.serviceFee, checkoutId: checkout.id, createdAt: now });
-  }
+  await reverseCreditCharge(tx, checkout.id, checkout.serviceFee, now);
   if (wasPaid) return;
   // An unpaid checkout's e-credit offset was never refunded order by order: it goes back whole.
   if (checkout.offsetAmount > 0) await tx.insert(eCreditTransactions).values({ userId: checkout.userId, invoiceNumber: `CHECKOUT-${checkout.id}-CANCELLED`, amount: checkout.offsetAmount, occurredAt: now });

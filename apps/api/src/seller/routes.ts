@@ -18,7 +18,7 @@ import { ORDER_LIST_FILTERS } from '@borong/contracts/statuses';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../db/schema';
-import { invoicePdf } from '../orders/invoice';
+import { invoicePdf, sendInvoice } from '../orders/invoice';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { sellerProducts, updateSellerProduct } from './products';
@@ -145,8 +145,7 @@ export default async function sellerRoutes(app: ApiApp, { config, database }: Ap
     },
     handler: async (request, reply) => {
       await requireStore(db, callerId(request), request.params.storeId);
-      const { fileName, pdf } = await invoicePdf(db, request.params.id, eq(orders.storeId, request.params.storeId), config.publicUrl);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.storeId, request.params.storeId), config.publicUrl));
     },
   });
 }
