@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, paymentEvents, payments } from '../src/db/schema';
+import { eCreditTransactions, orderStatusHistory, orders, paymentEvents, payments } from '../src/db/schema';
 import { sandboxGateway } from '../src/payments/sandbox';
 import { xSignature } from '../src/payments/signature';
 import { DATABASE_KINDS, createSignedInUser, useTestApi } from './harness';
@@ -95,6 +95,32 @@ describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kin
     expect((await choose(nextBill, 'approve')).statusCode).toBe(303);
     expect(await statusOf(data.payment.id)).toBe('PAID');
     expect((await t.app.inject({ method: 'POST', url: `/api/payments/${data.payment.id}/retry`, headers: buyer.auth })).statusCode).toBe(409);
+  });
+
+  it('finds the payment from an earlier bill after a retry: a failure there changes nothing, money there pays, and money on a second bill goes back as e-credit once', async () => {
+    const { buyer, data, billPath, ref: firstRef } = await placed(7);
+    await choose(billPath, 'decline');
+    const retry = await t.app.inject({ method: 'POST', url: `/api/payments/${data.payment.id}/retry`, headers: buyer.auth });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const secondRef = new URL(retry.json().data.redirect_url).pathname.split('/').at(-1) ?? '';
+    expect(secondRef).not.toBe(firstRef);
+
+    const failedAgain = { ...paidFields(firstRef, 3_000, 0), paid: 'false', state: 'due', paid_at: '2026-11-24T09:59:00.000Z', transaction_status: 'failed' };
+    expect((await callback(signed(failedAgain))).statusCode).toBe(200);
+    expect(await statusOf(data.payment.id)).toBe('PENDING');
+
+    expect((await callback(signed(paidFields(firstRef, 3_000)))).statusCode).toBe(200);
+    expect(await statusOf(data.payment.id)).toBe('PAID');
+    expect(await orderStatus(data.orders[0]?.id ?? 0)).toBe('PROCESSED');
+    const [paid] = await t.database.db.select({ ref: payments.providerRef }).from(payments).where(eq(payments.id, data.payment.id));
+    expect(paid?.ref).toBe(firstRef);
+
+    const secondPaid = { ...paidFields(secondRef, 3_000), paid_at: '2026-11-24T10:05:00.000Z' };
+    for (let i = 0; i < 2; i++) expect((await callback(signed(secondPaid))).statusCode).toBe(200);
+    const credits = await t.database.db.select().from(eCreditTransactions).where(eq(eCreditTransactions.userId, buyer.userId));
+    expect(credits).toEqual([expect.objectContaining({ amount: 3_000, invoiceNumber: expect.stringMatching(/^DOUBLE-PAYMENT-/) })]);
+    expect(await statusOf(data.payment.id)).toBe('PAID');
+    expect(await t.database.db.$count(orderStatusHistory, eq(orderStatusHistory.orderId, data.orders[0]?.id ?? 0))).toBe(2);
   });
 
   it('sends a buyer who left the gateway back to the same open bill while the orders wait, and nowhere after', async () => {

@@ -27,6 +27,7 @@ import { buildQuote } from './quote';
 import { eInvoiceBuyer, findUserById } from '../user/users';
 import { chargeCredit } from '../credit-terms/account';
 import { PaymentGatewayError, type BillRequest, type PaymentProvider } from '../payments/provider';
+import { recordOpenedBill } from '../payments/callbacks';
 import { notifyOrders } from '../orders/notifications';
 import type { ApiLocale } from '@borong/contracts/common';
 
@@ -109,7 +110,7 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrderInput)
   let payment: NonNullable<PlacedOrder['payment']>;
   try {
     const opened = await provider.createBill(db, bill);
-    await db.update(payments).set({ providerRef: opened.providerRef, billUrl: opened.redirectUrl, updatedAt: new Date() }).where(eq(payments.id, bill.paymentId));
+    await recordOpenedBill(db, bill.paymentId, provider.name, opened);
     payment = { ...answer.payment, redirect_url: opened.redirectUrl };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;

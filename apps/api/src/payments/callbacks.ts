@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus } from '@borong/contracts/statuses';
 import { DomainError, notFound } from '../app/errors';
 import type { Db } from '../db/client';
-import { checkouts, eCreditTransactions, orders, paymentEvents, payments } from '../db/schema';
+import { checkouts, eCreditTransactions, orders, paymentBills, paymentEvents, payments } from '../db/schema';
 import { moveOrders } from '../orders/transitions';
 import type { PaymentEvent } from './provider';
 
@@ -28,16 +28,23 @@ export type Applied = 'applied' | 'duplicate' | 'unchanged';
  * key taken and changes nothing), its amount must be the payment's (else 400, nothing written),
  * a payment short of its amount stays unpaid, and a paid payment moves its unpaid orders to
  * PROCESSED with their history. The caller acknowledges the provider only after this returns.
+ *
+ * The event may be about any bill the payment ever had (a retry opens a new one, and the buyer may
+ * still pay the old): a failure on a bill that is no longer the payment's current one changes
+ * nothing, a payment on it pays, and money on a second bill of a payment already paid goes back to
+ * the buyer as e-credit at once.
  */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent, context: { publicUrl: string; now?: Date }): Promise<Applied> {
   const { publicUrl, now = new Date() } = context;
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef)))
+    const [found] = await tx
+      .select({ payment: payments, bill: paymentBills })
+      .from(paymentBills)
+      .innerJoin(payments, eq(payments.id, paymentBills.paymentId))
+      .where(and(eq(paymentBills.provider, event.provider), eq(paymentBills.providerRef, event.providerRef)))
       .for('update');
-    if (!payment) throw notFound('Unknown payment');
+    if (!found) throw notFound('Unknown payment');
+    const { payment, bill } = found;
     if (event.amount !== payment.amount) throw new DomainError(400, 'The amount does not match the payment');
     const next: PaymentStatus = event.status === 'PAID' && event.paidAmount < payment.amount ? 'PENDING' : event.status;
     const [recorded] = await tx
@@ -46,8 +53,19 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, context: { 
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return 'duplicate';
+    if (next === 'PAID') {
+      if (bill.paid) return 'unchanged';
+      await tx.update(paymentBills).set({ paid: true }).where(eq(paymentBills.id, bill.id));
+      if (SETTLED.includes(payment.status)) {
+        await giveBackAsECredit(tx, payment.checkoutId, `DOUBLE-PAYMENT-${payment.id}-${bill.id}`, event.paidAmount, now);
+        return 'applied';
+      }
+    } else if (bill.providerRef !== payment.providerRef || bill.provider !== payment.provider) {
+      return 'unchanged';
+    }
     if (!FORWARD[payment.status].includes(next)) return 'unchanged';
-    await tx.update(payments).set({ status: next, updatedAt: now }).where(eq(payments.id, payment.id));
+    // The bill that was paid becomes the payment's: a refund to the original method goes to it.
+    await tx.update(payments).set({ status: next, provider: bill.provider, providerRef: bill.providerRef, billUrl: bill.billUrl, updatedAt: now }).where(eq(payments.id, payment.id));
     if (next === 'PAID') {
       const waiting = await unpaidOrderIds(tx, payment.checkoutId);
       await moveOrders(
@@ -58,15 +76,30 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, context: { 
       // Money for orders the unpaid-order job already cancelled: the orders stay cancelled (their
       // stock may be sold) and the buyer gets the money back as e-credit at once.
       if (waiting.length === 0) {
-        const [checkout] = await tx.select({ userId: checkouts.userId }).from(checkouts).where(eq(checkouts.id, payment.checkoutId));
-        if (checkout) {
-          await tx.insert(eCreditTransactions).values({ userId: checkout.userId, invoiceNumber: `LATE-PAYMENT-${payment.id}`, amount: event.paidAmount, occurredAt: now });
-          await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, payment.id));
-        }
+        await giveBackAsECredit(tx, payment.checkoutId, `LATE-PAYMENT-${payment.id}`, event.paidAmount, now);
+        await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, payment.id));
       }
     }
     return 'applied';
   });
+}
+
+/** A payment whose money has already arrived (and may have gone back). */
+const SETTLED: readonly PaymentStatus[] = ['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED'];
+
+async function giveBackAsECredit(tx: Db, checkoutId: number, invoiceNumber: string, amount: number, now: Date) {
+  const [checkout] = await tx.select({ userId: checkouts.userId }).from(checkouts).where(eq(checkouts.id, checkoutId));
+  if (!checkout) throw new Error(`checkout ${checkoutId} of a payment is missing`);
+  await tx.insert(eCreditTransactions).values({ userId: checkout.userId, invoiceNumber, amount, occurredAt: now });
+}
+
+/**
+ * Makes a newly opened bill the payment's current one (where the buyer is sent, what the
+ * reconciler asks about) and keeps it among the payment's bills, so its callbacks are found later.
+ */
+export async function recordOpenedBill(db: Db, paymentId: number, provider: string, opened: { providerRef: string; redirectUrl: string }, now = new Date()) {
+  await db.insert(paymentBills).values({ paymentId, provider, providerRef: opened.providerRef, billUrl: opened.redirectUrl, createdAt: now });
+  await db.update(payments).set({ provider, providerRef: opened.providerRef, billUrl: opened.redirectUrl, status: 'PENDING', updatedAt: now }).where(eq(payments.id, paymentId));
 }
 
 /** The buyer's view of a payment: its status and its checkout's orders; another buyer's is a 404. */

@@ -11,7 +11,7 @@ import { isoTime } from '../app/parse-body';
 import { callerId, requireUser } from '../auth/guard';
 import { eCreditTransactions, orders, payments, shippingVouchers } from '../db/schema';
 import { findUserByEmail, findUserById } from '../user/users';
-import { applyPaymentEvent, paymentOf } from './callbacks';
+import { applyPaymentEvent, paymentOf, recordOpenedBill } from './callbacks';
 import { paymentGateways, paymentUrls } from './gateway';
 import { requestLocale } from '../app/locale';
 import type { PaymentProvider } from './provider';
@@ -191,7 +191,7 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
         const waiting = await tx.$count(orders, and(eq(orders.checkoutId, locked.checkoutId), eq(orders.status, 'NEW_ORDER'), gt(orders.payBy, new Date())));
         if (waiting === 0) throw new DomainError(409, 'These orders are no longer waiting for payment');
         const bill = await gateway.createBill(tx, { paymentId: locked.id, amount: locked.amount, method: locked.method, payer: { name: payer.name, email: payer.email }, description: `Borong payment ${locked.id}`, returnUrl: urls.returnUrl(locked.id), callbackUrl: urls.callbackUrl });
-        await tx.update(payments).set({ provider: gateway.name, providerRef: bill.providerRef, billUrl: bill.redirectUrl, status: 'PENDING', updatedAt: new Date() }).where(eq(payments.id, locked.id));
+        await recordOpenedBill(tx, locked.id, gateway.name, bill);
         return { error: false as const, data: { id: locked.id, status: 'PENDING' as const, redirect_url: bill.redirectUrl } };
       });
     },

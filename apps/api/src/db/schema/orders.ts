@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS, type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus, type TimeSlot } from '@borong/contracts/statuses';
 import type { ApiLocale } from '@borong/contracts/common';
 import { users } from './accounts';
@@ -290,6 +290,28 @@ export const payments = pgTable(
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Every bill opened for a payment, kept after a retry opens the next: a buyer may still pay an
+ * earlier bill (Billplz keeps a bill payable after a failed attempt), and its callback must find
+ * the payment. `paid` marks the bill whose money settled the payment, so money arriving on a
+ * second bill is known as a double payment and given back.
+ */
+export const paymentBills = pgTable(
+  'payment_bills',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 100 }).notNull(),
+    billUrl: text('bill_url').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_bills_provider_ref_idx').on(t.provider, t.providerRef), index('payment_bills_payment_idx').on(t.paymentId)],
 );
 
 /**
