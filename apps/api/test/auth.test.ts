@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { outboxEmails } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { authCalls, PASSWORD, randomEmail, signupPayload } from './auth-helpers';
@@ -182,6 +183,24 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       expect(mail.subject).toBe('Reset your Borong password');
       expect((await t.app.inject({ method: 'GET', url: `/api/dev/outbox/latest?to=${encodeURIComponent(nobody)}` })).statusCode).toBe(404);
     });
+
+    if (kind === 'postgres') {
+      it('answers forgot-password without reading accounts, so its time cannot tell a known address from an unknown one', async () => {
+        const reg = (await register()).json().data;
+        const mailsTo = () => t.database.db.$count(outboxEmails, eq(outboxEmails.recipient, reg.user.email));
+        const before = await mailsTo();
+        // While another transaction holds every account row, the answer still comes: the account is looked up after it.
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`lock table users in access exclusive mode`);
+          for (const email of [reg.user.email, randomEmail('nobody')]) {
+            const res = await post('/api/user/forgot-password', { email });
+            expect(res.statusCode).toBe(200);
+          }
+          expect(await mailsTo()).toBe(before);
+        });
+        expect((await latestMail(reg.user.email)).subject).toBe('Reset your Borong password');
+      });
+    }
 
     it('validates forgot-password', async () => {
       const res = await post('/api/user/forgot-password', { email: '', source_id: 'OTHER' });
