@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { latestMailLink, registerBuyer } from './auth-helpers';
+import { latestMailLink, registerBuyer, sessionCookieFor } from './auth-helpers';
 import { announcementSeen, expectNoSeriousA11yViolations } from './support';
 
 interface Buyer {
@@ -12,7 +12,7 @@ interface Buyer {
 /** A new buyer signed up through the API, with the session cookie the web server would set. */
 async function signUp(context: BrowserContext, baseURL: string | undefined): Promise<Buyer> {
   const { email, token } = await registerBuyer(context.request, { email: `areas.${randomBytes(6).toString('hex')}@example.my` });
-  await context.addCookies([{ name: 'borong_session', value: token, url: baseURL ?? 'http://127.0.0.1' }]);
+  await context.addCookies([sessionCookieFor(token, baseURL)]);
   return { token, email, auth: { authorization: `Bearer ${token}` } };
 }
 

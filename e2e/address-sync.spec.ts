@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registerBuyer } from './auth-helpers';
+import { registerBuyer, sessionCookieFor } from './auth-helpers';
 import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, hydrated } from './support';
 
 test.beforeEach(({ context }) => announcementSeen(context));
@@ -23,7 +23,7 @@ test.describe('address sync on start (spec §4)', () => {
     // A guest visit on this device left the Penang postcode behind.
     await page.goto('/search');
     await page.evaluate(() => localStorage.setItem('delivery', JSON.stringify({ postcode: '10200' })));
-    await context.addCookies([{ name: 'borong_session', value: token, url: baseURL ?? 'http://127.0.0.1' }]);
+    await context.addCookies([sessionCookieFor(token, baseURL)]);
 
     await page.reload();
     await hydrated(page);

@@ -31,13 +31,22 @@ export async function registerBuyer(request: APIRequestContext, overrides: Recor
 }
 
 /**
+ * The session cookie's name on the e2e server, which runs as production: the `__Host-` name that
+ * only a secure origin (127.0.0.1 counts) can set.
+ */
+export const SESSION_COOKIE = '__Host-borong_session';
+
+/** The cookie the web server would set for `token`, for a context signed in through the API. */
+export const sessionCookieFor = (token: string, baseURL: string | undefined) => ({ name: SESSION_COOKIE, value: token, url: baseURL ?? 'http://127.0.0.1', secure: true, httpOnly: true, sameSite: 'Lax' as const });
+
+/**
  * Signs the page's browser context in the way the login modal does: a post to the session action,
  * whose answer sets the httpOnly cookie in the context's cookie jar.
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const res = await page.request.post('/auth', { form: { intent: 'login', email, password, redirect: '/' }, maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers()['set-cookie']).toContain('borong_session=');
+  expect(res.headers()['set-cookie']).toContain(`${SESSION_COOKIE}=`);
 }
 
 /** The link of the latest mail to `email`, read from the development outbox (AUTH_DEV_TOOLS). */

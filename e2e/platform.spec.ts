@@ -20,6 +20,31 @@ test.describe('the one-process server', () => {
     for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
+  test('pages break none of their CSP, which allows no inline <style> elements', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    });
+    for (const url of ['/', '/all-categories', '/brands']) {
+      const res = await page.goto(url);
+      const csp = res?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/style-src 'self'(;|$)/);
+      expect(await page.locator('style').count()).toBe(0);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
+
+  test('answers a missing asset with a short 404, not a page @desktop', async ({ request }) => {
+    for (const url of ['/assets/missing-abc123.js', '/images/missing.png']) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(404);
+      expect(res.headers()['content-type']).toContain('text/plain');
+      expect((await res.body()).length).toBeLessThan(100);
+    }
+  });
+
   test('serves fingerprinted assets with an immutable cache, compressed @desktop', async ({ request }) => {
     // A page React Router hydrates names the framework file; the home page is an islands page.
     const html = await (await request.get('/all-categories')).text();

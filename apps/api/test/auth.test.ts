@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { outboxEmails } from '../src/db/schema';
+import { accessTokens, outboxEmails } from '../src/db/schema';
+import { hashToken } from '../src/auth/tokens';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { authCalls, PASSWORD, randomEmail, signupPayload } from './auth-helpers';
@@ -131,6 +132,23 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
       expect(body.user.id).toBe(reg.user.id);
       expect(body.access_token).not.toBe(reg.accessToken);
       expect((await me(body.access_token)).statusCode).toBe(200);
+    });
+
+    it('ends a session left unused for 14 days, and keeps one in use alive by moving its last use forward hourly', async () => {
+      const idle = (await register()).json().data;
+      const used = (await login(idle.user.email, PASSWORD)).json().access_token as string;
+      const setLastUse = (token: string, ago: string) => t.database.db.update(accessTokens).set({ lastUsedAt: sql`now() - ${ago}::interval` }).where(eq(accessTokens.tokenHash, hashToken(token)));
+      const lastUse = async (token: string) => (await t.database.db.select({ at: accessTokens.lastUsedAt }).from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token))))[0]?.at;
+      await setLastUse(idle.accessToken, '14 days 1 minute');
+      expect((await me(idle.accessToken)).statusCode).toBe(401);
+      await setLastUse(used, '13 days');
+      expect((await me(used)).statusCode).toBe(200);
+      const moved = await lastUse(used);
+      expect(Date.now() - (moved?.getTime() ?? 0)).toBeLessThan(3_600_000);
+      await setLastUse(used, '30 minutes');
+      const before = await lastUse(used);
+      expect((await me(used)).statusCode).toBe(200);
+      expect(await lastUse(used)).toEqual(before);
     });
 
     it('gives one message for a wrong password and for an unknown email (no enumeration)', async () => {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAGE_BODY_LIMITS, inProcessApiFetch, readPageBody } from './storefront';
+import { PAGE_BODY_LIMITS, inProcessApiFetch, isFilePath, readPageBody } from './storefront';
 
 describe('inProcessApiFetch', () => {
   const app = Fastify({ trustProxy: 'loopback,uniquelocal' });
@@ -73,5 +73,12 @@ describe('readPageBody', () => {
   it('answers 400 for a malformed multipart body', async () => {
     const read = await readPageBody('POST', { 'content-type': 'multipart/form-data; boundary=abc', 'content-length': '20' }, once('not a multipart body'));
     expect(read).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('isFilePath', () => {
+  it('knows asset and image paths, which get a short 404, from page paths, which React Router renders', () => {
+    for (const file of ['/assets/nope.js', '/assets/whatever', '/favicon.ico', '/images/banner.JPG', '/fonts/a.woff2', '/manifest.webmanifest', '/x.css']) expect(isFilePath(file), file).toBe(true);
+    for (const page of ['/', '/robots.txt', '/sitemap.xml', '/settings/orders/export.csv', '/store/kedai-a', '/bm/search', '/product/12']) expect(isFilePath(page), page).toBe(false);
   });
 });

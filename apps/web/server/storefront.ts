@@ -10,6 +10,7 @@ import type { WebConfig } from './config';
 import { ISLANDS_MANIFEST } from '../app/features/islands/manifest';
 import { maiwpGate } from './maiwp';
 import { isCrossSiteRequest, isPrivatePage } from './request-guard';
+import { withoutPlainSessionCookie } from '../app/lib/session.server';
 
 /** Calls the API with a fetch-shaped function; the one process answers it in memory. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -83,7 +84,11 @@ function pageCsp(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    // Stylesheets only from our origin, no <style> elements (an injected one could read the page
+    // through selectors); style attributes stay, for values only known at render time (a banner
+    // hotspot's position, a carousel's offset), which select and load nothing.
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -94,14 +99,14 @@ function pageCsp(nonce: string): string {
   ].join('; ');
 }
 
-function toRequest(request: FastifyRequest, reply: FastifyReply, body: Uint8Array<ArrayBuffer> | null): Request {
+function toRequest(request: FastifyRequest, reply: FastifyReply, body: Uint8Array<ArrayBuffer> | null, secureCookies: boolean): Request {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, key === 'cookie' && secureCookies ? withoutPlainSessionCookie(v) : v);
   }
   return new Request(new URL(request.url, origin), {
     method: request.method,
@@ -159,6 +164,11 @@ export async function readPageBody(method: string, headers: Record<string, strin
   return { ok: true, body };
 }
 
+/** Files a page never is: a request for one the static files did not answer gets a short 404, not a page. */
+const FILE_PATH = /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|json|webmanifest)$/i;
+
+export const isFilePath = (pathname: string): boolean => FILE_PATH.test(pathname);
+
 /**
  * Serves the built storefront: fingerprinted assets from /assets with a year-long immutable cache,
  * other public files briefly cached, and every other path rendered by React Router on the server.
@@ -182,6 +192,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isFilePath(request.url.split('?')[0] ?? '')) return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     // Spec §2 maiwp rules, before any rendering: see `maiwpGate`.
     const gate = maiwpGate(config, new URL(request.url, 'http://storefront.invalid'), request.headers.cookie);
     if (gate.action === 'redirect') return reply.header('cache-control', 'no-store').redirect(gate.location, 302);
@@ -196,7 +207,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
       return reply.status(read.status).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(read.message);
     }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply, read.body), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
+    const response = await handle(toRequest(request, reply, read.body, config.env === 'production'), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;

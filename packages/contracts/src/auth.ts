@@ -65,11 +65,25 @@ const email = z
   .overwrite(normalizeEmail)
   .superRefine(firstBroken(filled, atMost(254), [isEmailAddress, 'MUST.BE.EMAIL']));
 
-/** A new password: the spec's minimum of 8; no trimming (spaces count). */
-const newPassword = z.string({ error: textError }).superRefine(firstBroken(filled, [(v) => v.length >= PASSWORD_MIN, 'EIGHT.CHARACTER'], atMost(PASSWORD_MAX, 'PASSWORD.TOO.LONG')));
+/** Characters as a person counts them: code points, so an emoji or a Chinese character is one, not two. */
+const characterCount = (v: string) => [...v].length;
+
+/**
+ * Passwords (issue 14, finding 15), on every form that takes one: NFKC-normalized before they are
+ * counted, hashed or checked, so the same password typed on another keyboard or input method
+ * (fullwidth letters, a composed or decomposed accent) is the same password. Spaces are part of
+ * the password wherever they are, leading and trailing included, and are never trimmed on any
+ * form, so what was set is what signs in; a new password of spaces only counts as empty.
+ */
+const passwordText = z.string({ error: textError }).overwrite((v) => v.normalize('NFKC'));
+
+/** A new password: the spec's minimum of 8 characters (code points), at most PASSWORD_MAX. */
+const newPassword = passwordText.superRefine(
+  firstBroken([(v) => v.trim().length > 0, 'REQUIRED'], [(v) => characterCount(v) >= PASSWORD_MIN, 'EIGHT.CHARACTER'], [(v) => characterCount(v) <= PASSWORD_MAX, 'PASSWORD.TOO.LONG']),
+);
 
 /** The password of a sign-in: only required (the rules of its day may have differed); capped so no one hashes megabytes. */
-const currentPassword = z.string({ error: textError }).superRefine(firstBroken(filled, atMost(1024, 'PASSWORD.TOO.LONG')));
+const currentPassword = passwordText.superRefine(firstBroken(filled, atMost(1024, 'PASSWORD.TOO.LONG')));
 
 /**
  * A Malaysian phone number typed as digits only (spec §5 "only numbers allowed"), with or
@@ -111,7 +125,7 @@ const matchRule = {
   message: 'PASSWORD.NOT.MATCH',
   when: (payload: { value: unknown }) => {
     const v = payload.value as { password?: unknown; password_confirmation?: unknown } | null;
-    return typeof v?.password === 'string' && typeof v.password_confirmation === 'string' && v.password_confirmation.length >= PASSWORD_MIN;
+    return typeof v?.password === 'string' && typeof v.password_confirmation === 'string' && characterCount(v.password_confirmation.normalize('NFKC')) >= PASSWORD_MIN;
   },
 };
 

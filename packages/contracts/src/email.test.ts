@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginBodySchema, registerBodySchema } from './auth';
 import { emailField } from './account-fields';
 import { membershipCheckBodySchema } from './membership';
-import { normalizeEmail } from './email';
+import { isEmailAddress, normalizeEmail } from './email';
 
 const DOTTED_CAPITAL_I = '\u0130'; // İ
 const DOTLESS_SMALL_I = '\u0131'; // ı
@@ -79,5 +79,38 @@ describe('every e-mail field of the contracts normalizes', () => {
     expect(normalizeEmail(grown).length).toBeGreaterThan(254);
     expect(loginBodySchema.safeParse({ email: grown, password: 'x' }).error?.issues[0]?.message).toBe('TOO.LONG');
     expect(emailField.safeParse(grown).success).toBe(false);
+  });
+});
+
+describe('isEmailAddress (issue 14, finding 15)', () => {
+  it.each(['buyer@kedai.my', 'a.b+orders@mail.example.com.my', "o'neil@x.co", 'pembeli@kedai-runcit.com.my', 'ali@bücher.de', 'δοκιμή@παράδειγμα.δοκιμή', normalizeEmail('İNFO@Example.MY'), `${'a'.repeat(64)}@x.my`])('accepts %s', (address) => {
+    expect(isEmailAddress(address)).toBe(true);
+  });
+
+  it.each([
+    'a b@x.my',
+    'a@b@x.my',
+    '.a@x.my',
+    'a.@x.my',
+    'a..b@x.my',
+    '"quoted"@x.my',
+    'a<b>@x.my',
+    'a,b@x.my',
+    'a;b@x.my',
+    'a(b)@x.my',
+    'a\\b@x.my',
+    'a@x',
+    'a@-x.my',
+    'a@x-.my',
+    'a@x..my',
+    'a@x.123',
+    'a@[127.0.0.1]',
+    'a@x_y.my',
+    `${'a'.repeat(65)}@x.my`,
+    `${'é'.repeat(33)}@x.my`,
+    `a@${'b'.repeat(64)}.my`,
+    'a\u0000@x.my',
+  ])('refuses %s, which no mail system delivers to', (address) => {
+    expect(isEmailAddress(address)).toBe(false);
   });
 });

@@ -21,8 +21,26 @@ export function normalizeEmail(address: string): string {
 }
 
 /**
- * The one shape check of an address, applied to its normalized form by every e-mail field: a
- * local part, one `@`, a domain with a dot, no spaces. Deliberately loose about the rest (mail
- * systems accept internationalized addresses); the verification link proves the address works.
+ * The one shape check of an address, applied to its normalized form by every e-mail field
+ * (issue 14, finding 15): what mail systems deliver to, internationalized addresses (RFC 6531)
+ * included, and nothing they refuse. A local part of at most 64 bytes made of dot-separated atoms
+ * (letters, digits, marks and `!#$%&'*+/=?^_`{|}~-`; no leading, trailing or doubled dot); one `@`;
+ * a domain of at most 253 characters in at least two labels of letters, digits, marks and inner
+ * hyphens (at most 63 each), the last not numeric. Quoted local parts (`"a b"@x.my`) and IP
+ * literals are refused: no mail provider a business uses hands them out. The verification link
+ * proves the rest.
  */
-export const isEmailAddress = (address: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
+export function isEmailAddress(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (new TextEncoder().encode(local).length > 64 || !LOCAL_PART.test(local)) return false;
+  if (domain.length > 253) return false;
+  const labels = domain.split('.');
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && !/^\d+$/.test(labels.at(-1) ?? '');
+}
+
+const ATOM = "[\\p{L}\\p{N}\\p{M}!#$%&'*+/=?^_`{|}~-]+";
+const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
+const DOMAIN_LABEL = /^[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?$/u;

@@ -5,6 +5,12 @@ import { accessTokens } from '../db/schema';
 
 /** How long a session lasts without signing in again. */
 export const SESSION_DAYS = 30;
+/**
+ * A session not used for this long has ended (issue 14, finding 15): a token left on a shared
+ * shop computer or copied from a lost phone stops working within a fortnight, while a buyer who
+ * restocks every week or two stays signed in.
+ */
+export const SESSION_IDLE_DAYS = 14;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -18,13 +24,24 @@ export async function issueAccessToken(db: Db, userId: number): Promise<string> 
   return token;
 }
 
-/** The user a live (unrevoked, unexpired) token belongs to, or null. */
+/** The user a live (unrevoked, unexpired, not idle) token belongs to, or null; marks the session used. */
 export async function userIdForToken(db: Db, token: string): Promise<number | null> {
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ userId: accessTokens.userId })
+    .select({ userId: accessTokens.userId, markUsed: sql<boolean>`${accessTokens.lastUsedAt} < now() - interval '1 hour'` })
     .from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
-  return row?.userId ?? null;
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+        gt(accessTokens.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+      ),
+    );
+  if (!row) return null;
+  // Hourly, not per request: a write on every call would cost more than the idle limit is worth.
+  if (row.markUsed) await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.tokenHash, tokenHash));
+  return row.userId;
 }
 
 export async function revokeAccessToken(db: Db, token: string): Promise<void> {

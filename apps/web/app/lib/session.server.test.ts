@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSessionCookie, requireSessionToken, sessionCookie, sessionToken } from './session.server';
+import { clearedSessionCookie, requireSessionToken, sessionCookie, sessionToken, withoutPlainSessionCookie } from './session.server';
 
 const TOKEN = 'a'.repeat(43);
 const withCookie = (cookie: string | null, url = 'http://shop.test/settings/profile') => new Request(url, { headers: cookie ? { cookie } : {} });
@@ -16,6 +16,16 @@ describe('browser session cookie', () => {
     expect(sessionCookie(TOKEN, { secure: false })).toMatch(/^borong_session=a+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(sessionCookie(TOKEN, { secure: true })).toMatch(/; Secure$/);
     expect(clearedSessionCookie({ secure: false })).toContain('Max-Age=0');
+  });
+
+  it('is named __Host- over HTTPS, and production reads no plain-named session a subdomain could have planted', () => {
+    expect(sessionCookie(TOKEN, { secure: true })).toMatch(/^__Host-borong_session=a+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(clearedSessionCookie({ secure: true })).toMatch(/^__Host-borong_session=; Path=\/; Max-Age=0;.*; Secure$/);
+    expect(sessionToken(withCookie(`__Host-borong_session=${TOKEN}`))).toBe(TOKEN);
+    const planted = `borong_session=${'b'.repeat(43)}; locale=bm`;
+    expect(withoutPlainSessionCookie(planted)).toBe('locale=bm');
+    expect(sessionToken(withCookie(withoutPlainSessionCookie(planted)))).toBeNull();
+    expect(withoutPlainSessionCookie(`__Host-borong_session=${TOKEN}; borong_session=x`)).toBe(`__Host-borong_session=${TOKEN}`);
   });
 
   it('sends a visitor without a session to the login modal, in their language, remembering the page', () => {

@@ -51,6 +51,8 @@ export const accessTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Moved forward at most hourly while the session is used; a session idle for SESSION_IDLE_DAYS has ended. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
