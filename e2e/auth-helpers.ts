@@ -37,7 +37,16 @@ export async function registerBuyer(request: APIRequestContext, overrides: Recor
 export const SESSION_COOKIE = '__Host-borong_session';
 
 /** The cookie the web server would set for `token`, for a context signed in through the API. */
-export const sessionCookieFor = (token: string, baseURL: string | undefined) => ({ name: SESSION_COOKIE, value: token, url: baseURL ?? 'http://127.0.0.1', secure: true, httpOnly: true, sameSite: 'Lax' as const });
+export const sessionCookieFor = (token: string, baseURL: string | undefined) => ({
+  name: SESSION_COOKIE,
+  value: token,
+  // Chromium refuses a Secure cookie named with an http `url`; a host-only cookie for the host is what the server sets.
+  domain: new URL(baseURL ?? 'http://127.0.0.1').hostname,
+  path: '/',
+  secure: true,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+});
 
 /**
  * Signs the page's browser context in the way the login modal does: a post to the session action,
