@@ -43,7 +43,7 @@ const KL = 'Wilayah Persekutuan Kuala Lumpur';
 test.beforeEach(({ context }) => announcementSeen(context));
 
 test.describe('account areas', () => {
-  test('sends guests to sign in, keeping where they were going', async ({ page }) => {
+  test('sends guests to sign in, keeping where they were going @desktop', async ({ page }) => {
     await page.goto('/settings/address-book');
     await expect(page).toHaveURL(/action=auth/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/address-book');
@@ -70,7 +70,7 @@ test.describe('account areas', () => {
     await expect(page.getByRole('list', { name: 'Your addresses' }).getByText('Default', { exact: true })).toBeVisible();
   });
 
-  test('moves the default address and promotes another when it is deleted', async ({ page, context, baseURL }) => {
+  test('moves the default address and promotes another when it is deleted @desktop', async ({ page, context, baseURL }) => {
     const buyer = await signUp(context, baseURL);
     await page.request.post('/api/user/address/add', { headers: buyer.auth, data: { recipient_name: 'Aminah binti Ali', phone: '0123456789', address_1: 'No. 1, Jalan Ampang', city: 'Kuala Lumpur', state_id: 14, zip: '50450' } });
     await page.goto('/settings/address-book');
@@ -127,7 +127,7 @@ test.describe('account areas', () => {
     await expect(page.getByText('This list has no products yet.')).toBeVisible();
   });
 
-  test('shows the server errorMsg in the alert when the list is gone', async ({ page, context, baseURL }) => {
+  test('shows the server errorMsg in the alert when the list is gone @desktop', async ({ page, context, baseURL }) => {
     const buyer = await signUp(context, baseURL);
     const listId = await createList(page.request, buyer, 'Soon gone');
     const product = await someProduct(page.request);
@@ -140,7 +140,7 @@ test.describe('account areas', () => {
     await expect(page.getByRole('dialog', { name: 'Notice' })).toContainText('Shopping list not found');
   });
 
-  test('creates lists and deletes several at once', async ({ page, context, baseURL }) => {
+  test('creates lists and deletes several at once @desktop', async ({ page, context, baseURL }) => {
     await signUp(context, baseURL);
     await page.goto('/settings/shopping-list');
     await expect(page.getByText('You have no shopping lists yet.')).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('account areas', () => {
     await expect(page.getByRole('link', { name: 'Clinic', exact: true })).toHaveCount(0);
   });
 
-  test("answers 404 for another buyer's list", async ({ page, browser, baseURL }) => {
+  test("answers 404 for another buyer's list @desktop", async ({ page, browser, baseURL }) => {
     const ownerContext = await browser.newContext();
     const owner = await signUp(ownerContext, baseURL);
     const listId = await createList(ownerContext.request, owner, 'Private list');
@@ -182,7 +182,7 @@ test.describe('account areas', () => {
     ['/settings/e-credit', 'No transaction found'],
     ['/settings/orders?status=RETURNS_CANCELLATION', 'No order found'],
   ] as const) {
-    test(`shows ${path} honestly empty`, async ({ page, context, baseURL }) => {
+    test(`shows ${path} honestly empty @desktop`, async ({ page, context, baseURL }) => {
       await signUp(context, baseURL);
       await page.goto(path);
       await expect(page.getByText(text)).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('account areas', () => {
     });
   }
 
-  test('explains member card errors, and the membership check waits for a verified email', async ({ page, context, baseURL }) => {
+  test('explains member card errors, and the membership check waits for a verified email @desktop', async ({ page, context, baseURL }) => {
     const buyer = await signUp(context, baseURL);
     await page.goto('/settings/member-cards');
     await page.getByLabel('Card number').fill('1234');
@@ -236,7 +236,7 @@ test.describe('account areas', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('applies for credit terms with a document and shows the status afterwards', async ({ page, context, baseURL }) => {
+  test('applies for credit terms with a document and shows the status afterwards @desktop', async ({ page, context, baseURL }) => {
     await signUp(context, baseURL);
     await page.goto('/dropee-credit/apply');
     await page.getByLabel('Company name').fill('Kedai Runcit Siti Sdn Bhd');
@@ -257,7 +257,7 @@ test.describe('account areas', () => {
     await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
   });
 
-  test('adds an address in Malay, with the postcode message in Malay', async ({ page, context, baseURL }) => {
+  test('adds an address in Malay, with the postcode message in Malay @desktop', async ({ page, context, baseURL }) => {
     await signUp(context, baseURL);
     await page.goto('/bm/settings/address-book');
     await expect(page.getByRole('heading', { level: 1, name: 'Buku alamat' })).toBeVisible();
@@ -272,7 +272,7 @@ test.describe('account areas', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('saves to a new list through the Malay Save to… modal', async ({ page, context, baseURL }) => {
+  test('saves to a new list through the Malay Save to… modal @desktop', async ({ page, context, baseURL }) => {
     await signUp(context, baseURL);
     const product = await someProduct(page.request);
     await page.goto(`/bm/product-detail/${product.id}?type=${product.item_type}`);

@@ -81,7 +81,7 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an email already taken is told on the page, with no session and no modal', async ({ page }) => {
+  test('an email already taken is told on the page, with no session and no modal @desktop', async ({ page }) => {
     const buyer = await registerBuyer(page.request);
     await page.goto('/register');
     await fillRegister(page, { name: 'Someone Else', email: buyer.email, mobile: '0198765432', company: 'Other', regNo: 'R2', password: 'Another phrase 22', confirm: 'Another phrase 22', interests: ['Events'] });
@@ -91,7 +91,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('a forgotten password is reset through the emailed link; the old one stops working', async ({ page }) => {
+  test('a forgotten password is reset through the emailed link; the old one stops working @desktop', async ({ page }) => {
     const buyer = await registerBuyer(page.request);
     await page.goto('/?action=auth');
     const login = dialog(page, 'Login');
@@ -181,7 +181,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('the core flow in Malay: register, signed in, home, sign out', async ({ page }) => {
+  test('the core flow in Malay: register, signed in, home, sign out @desktop', async ({ page }) => {
     const email = newEmail('ms');
     await page.goto('/bm/register');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -206,7 +206,7 @@ test.describe('accounts', () => {
     await expect(login.getByRole('alert')).toHaveText('E-mel atau kata laluan tidak betul.');
   });
 
-  test('social sign-in without a configured provider raises the generic alert', async ({ page }) => {
+  test('social sign-in without a configured provider raises the generic alert @desktop', async ({ page }) => {
     await page.goto('/?action=auth');
     // The alert is the hydrated page's answer; before hydration the button posts the page.
     await hydrated(page);
@@ -233,7 +233,7 @@ test.describe('accounts', () => {
 test.describe('accounts before the page hydrates (scripts off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login modal opened by the URL works as a plain form, errors included', async ({ page, request }) => {
+  test('the login modal opened by the URL works as a plain form, errors included @desktop', async ({ page, request }) => {
     const buyer = await registerBuyer(request, { name: 'No Script' });
     await page.goto('/?action=auth');
     const login = dialog(page, 'Login');
@@ -250,7 +250,7 @@ test.describe('accounts before the page hydrates (scripts off)', () => {
     await expect(greeting(page, 'No Script')).toBeVisible();
   });
 
-  test('a signed-in buyer changes the password from the profile; other sessions end, this one stays', async ({ page, request }) => {
+  test('a signed-in buyer changes the password from the profile; other sessions end, this one stays @desktop', async ({ page, request }) => {
     const buyer = await registerBuyer(request, { name: 'Pass Changer' });
     await signIn(page, buyer.email, buyer.password);
     await page.goto('/settings/profile');
@@ -281,7 +281,7 @@ test.describe('accounts before the page hydrates (scripts off)', () => {
     expect((await signInWith(fresh)).status()).toBe(200);
   });
 
-  test('the register form signs up and shows the result', async ({ page }) => {
+  test('the register form signs up and shows the result @desktop', async ({ page }) => {
     await page.goto('/register');
     await fillRegister(page, { name: 'Plain Form', email: newEmail('noscript'), mobile: '0123456789', company: 'Plain Trading', regNo: 'RN-3', password: PASSWORD, confirm: PASSWORD, interests: ['Office Supplies'] });
     await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -32,7 +32,7 @@ test.describe('brands directory', () => {
     await expect(index.getByRole('link', { name: 'K', exact: true })).not.toHaveAttribute('aria-current', 'true');
   });
 
-  test('typing filters by text after a pause, case-insensitively', async ({ page, request }) => {
+  test('typing filters by text after a pause, case-insensitively @desktop', async ({ page, request }) => {
     const { data } = await (await request.get('/api/v1/sales-agent/aggregator/brands?letter=M&per_page=1')).json();
     const word = String(data[0].brand_name).split(' ')[0]!.toLowerCase();
     await page.goto('/brands');
@@ -45,7 +45,7 @@ test.describe('brands directory', () => {
     for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain(word);
   });
 
-  test('typing searches without loading another page, and the pages follow the typed text', async ({ page }) => {
+  test('typing searches without loading another page, and the pages follow the typed text @desktop', async ({ page }) => {
     await page.goto('/brands?letter=B&page=2');
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -66,7 +66,7 @@ test.describe('store page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an unknown store is a real 404', async ({ page }) => {
+  test('an unknown store is a real 404 @desktop', async ({ page }) => {
     const res = await page.goto('/store/no-such-store-here');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
@@ -126,7 +126,7 @@ test.describe('product detail', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows Sold Out for a product without stock', async ({ page, request }) => {
+  test('shows Sold Out for a product without stock @desktop', async ({ page, request }) => {
     const { data } = await (await request.get('/api/v1/sales-agent/aggregator/domains?per_page=27')).json();
     let soldOut: ApiProduct | undefined;
     for (const store of data as { url: string }[]) {
@@ -145,7 +145,7 @@ test.describe('product detail', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a wrong id, a type mismatch or an unknown product is a real 404', async ({ page, request }) => {
+  test('a wrong id, a type mismatch or an unknown product is a real 404 @desktop', async ({ page, request }) => {
     const { data } = await (await request.get('/api/v1/products/recommended?per_page=1')).json();
     const other = data[0].item_type === 'product' ? 'bundle' : 'product';
     for (const path of [`/product-detail/${data[0].id}?type=${other}`, '/product-detail/abc', '/product-detail/2000000000', `/product-detail/${data[0].id}?type=nonsense`]) {
@@ -173,7 +173,7 @@ test.describe('catalogues and promotions', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a missing catalogue says "Catalogue Does Not Exist" with a 404', async ({ page }) => {
+  test('a missing catalogue says "Catalogue Does Not Exist" with a 404 @desktop', async ({ page }) => {
     const res = await page.goto('/catalogue/no-such-catalogue');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogue Does Not Exist');
@@ -196,7 +196,7 @@ test.describe('catalogues and promotions', () => {
 });
 
 test.describe('content pages', () => {
-  test('about us in English and Malay, with sanitised editor content', async ({ page, request }) => {
+  test('about us in English and Malay, with sanitised editor content @desktop', async ({ page, request }) => {
     const en = (await (await request.get('/api/v1/pages/about-us', { headers: { 'accept-language': 'en' } })).json()).data;
     const ms = (await (await request.get('/api/v1/pages/about-us', { headers: { 'accept-language': 'ms' } })).json()).data;
 
@@ -214,7 +214,7 @@ test.describe('content pages', () => {
     for (const href of await siteLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/bm\//);
   });
 
-  test('the FAQ and the PDPA page are served, an unknown slug is not', async ({ page }) => {
+  test('the FAQ and the PDPA page are served, an unknown slug is not @desktop', async ({ page }) => {
     await page.goto('/frequently-asked-questions');
     await expect(page.getByRole('main').getByText(/1% service fee/)).toBeVisible();
     await page.goto('/bm/pdpa');

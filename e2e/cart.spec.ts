@@ -85,7 +85,7 @@ test.describe('the cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a whole shopping list goes into the cart at once', async ({ page, request }) => {
+  test('a whole shopping list goes into the cart at once @desktop', async ({ page, request }) => {
     const buyer = await registerBuyer(request);
     const auth = { authorization: `Bearer ${buyer.token}` };
     const [first, second] = await recommended(request);

@@ -53,7 +53,7 @@ test.describe('checkout', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a declined payment leaves the order unpaid with a retry that can then pay', async ({ page, request }) => {
+  test('a declined payment leaves the order unpaid with a retry that can then pay @desktop', async ({ page, request }) => {
     const buyer = await registerBuyer(request);
     const addressId = await addAddress(request, buyer, page);
     const [product] = await orderable(request, buyer, addressId, 1);
@@ -160,7 +160,7 @@ test.describe('credit terms', () => {
 });
 
 test.describe('shipping vouchers', () => {
-  test('chosen on the voucher-shipping page, a voucher takes money off delivery', async ({ page, request }) => {
+  test('chosen on the voucher-shipping page, a voucher takes money off delivery @desktop', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const buyer = await registerBuyer(request);
     const addressId = await addAddress(request, buyer, page);
@@ -196,7 +196,7 @@ test.describe('shipping vouchers', () => {
 });
 
 test.describe('e-invoice details', () => {
-  test('asked once at checkout, kept on the company profile', async ({ page, request }) => {
+  test('asked once at checkout, kept on the company profile @desktop', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const buyer = await registerBuyer(request);
     const addressId = await addAddress(request, buyer, page);

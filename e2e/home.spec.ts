@@ -64,7 +64,7 @@ test.describe('home page blocks', () => {
     await expect(main.locator('a[href^="/store/"]')).toHaveCount(9);
   });
 
-  test('a brand card searches stores by that brand', async ({ page }) => {
+  test('a brand card searches stores by that brand @desktop', async ({ page }) => {
     await page.goto('/');
     const brand = page.getByRole('region', { name: 'Discover brands' }).locator('a[href^="/search?brand_name="]').first();
     const name = (await brand.innerText()).trim();
@@ -103,7 +103,7 @@ test.describe('home page blocks', () => {
     await expect(current.getByRole('link')).toHaveAttribute('href', '/catalogue/cafe-essentials');
   });
 
-  test('the offers carousel advances every 8 s, wraps, and holds still under the pointer', async ({ page }) => {
+  test('the offers carousel advances every 8 s, wraps, and holds still under the pointer @desktop', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/');
     await hydrated(page);
@@ -128,7 +128,7 @@ test.describe('home page blocks', () => {
     await expect(current).toHaveAttribute('aria-label', '1 of 3');
   });
 
-  test('the offers carousel holds still while focus is inside it', async ({ page }) => {
+  test('the offers carousel holds still while focus is inside it @desktop', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/');
     await hydrated(page);
@@ -144,7 +144,7 @@ test.describe('home page blocks', () => {
     await expect(current).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  test('the carousels never move by themselves for visitors who prefer reduced motion', async ({ page }) => {
+  test('the carousels never move by themselves for visitors who prefer reduced motion @desktop', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await frozenClock(page);
     await page.goto('/');
@@ -159,7 +159,7 @@ test.describe('home page blocks', () => {
     await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  test('the promotions strip scrolls itself one card at a time', async ({ page }) => {
+  test('the promotions strip scrolls itself one card at a time @desktop', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/');
     await hydrated(page);
@@ -194,7 +194,7 @@ test.describe('home page blocks', () => {
     expect(spot.height / imageBox.height).toBeCloseTo(0.8, 2);
   });
 
-  test('the scroll-to-top button appears past 100 px, checked at most every 500 ms', async ({ page }) => {
+  test('the scroll-to-top button appears past 100 px, checked at most every 500 ms @desktop', async ({ page }) => {
     await frozenClock(page);
     await page.goto('/');
     await hydrated(page);
@@ -218,7 +218,7 @@ test.describe('home page blocks', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('every navigation starts at the top of the new page', async ({ page }) => {
+  test('every navigation starts at the top of the new page @desktop', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const viewAll = page.getByRole('link', { name: 'View all Recommended products' });
@@ -261,7 +261,7 @@ test.describe('announcement', () => {
     await expect(announcement).toBeHidden();
   });
 
-  test('Escape closes it, and Give feedback leads to the feedback page', async ({ page, context }) => {
+  test('Escape closes it, and Give feedback leads to the feedback page @desktop', async ({ page, context }) => {
     await page.goto('/');
     const announcement = page.getByRole('dialog', { name: 'Help us improve Borong' });
     await expect(announcement).toBeVisible();

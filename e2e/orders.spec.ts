@@ -216,7 +216,7 @@ test.describe('my orders', () => {
     await expect(page.getByText('No order found')).toBeVisible();
   });
 
-  test('in Malay: the list, the order page and a cancellation', async ({ page, request }) => {
+  test('in Malay: the list, the order page and a cancellation @desktop', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const buyer = await registerBuyer(request);
     const addressId = await addAddress(request, buyer, page);

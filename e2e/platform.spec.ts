@@ -61,7 +61,7 @@ test.describe('the one-process server', () => {
     expect(Number(res.headers()['content-length'])).toBe(prebuilt);
   });
 
-  test('answers an unknown page with a real 404 and a link home', async ({ page }) => {
+  test('answers an unknown page with a real 404 and a link home @desktop', async ({ page }) => {
     const res = await page.goto('/no-such-page-here');
     expect(res?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();

@@ -57,7 +57,7 @@ test.describe('search journey', () => {
 });
 
 test.describe('filter modals', () => {
-  test('a selection closed without Apply is discarded', async ({ page }) => {
+  test('a selection closed without Apply is discarded @desktop', async ({ page }) => {
     await page.goto('/search?search=kedai');
     await filterButton(page, TIERS).click();
     const vip = dialog(page).getByRole('radio', { name: /^VIP DIRECT/ });
@@ -71,7 +71,7 @@ test.describe('filter modals', () => {
     await expect(dialog(page).getByRole('radio', { name: /^VIP DIRECT/ })).not.toBeChecked();
   });
 
-  test('Clear all empties the pending selection; Apply then removes only that filter', async ({ page }) => {
+  test('Clear all empties the pending selection; Apply then removes only that filter @desktop', async ({ page }) => {
     await page.goto('/search?tier=PREFERRED&brand_name=Nestl%C3%A9');
     await filterButton(page, TIERS).click();
     const preferred = dialog(page).getByRole('radio', { name: /^Preferred Seller/ });
@@ -84,7 +84,7 @@ test.describe('filter modals', () => {
     await expect(page).toHaveURL(/\/search\?brand_name=Nestl%C3%A9$/);
   });
 
-  test('a changed filter goes back to page 1', async ({ page }) => {
+  test('a changed filter goes back to page 1 @desktop', async ({ page }) => {
     await page.goto('/search?page=3');
     await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/3/);
     await filterButton(page, TIERS).click();
@@ -94,7 +94,7 @@ test.describe('filter modals', () => {
     await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/1/);
   });
 
-  test('the tier list has no expand toggle with 4 tiers', async ({ page }) => {
+  test('the tier list has no expand toggle with 4 tiers @desktop', async ({ page }) => {
     await page.goto('/search');
     await filterButton(page, TIERS).click();
     await expect(dialog(page).getByRole('radio')).toHaveCount(4);
@@ -190,7 +190,7 @@ test.describe('category browser and breadcrumbs', () => {
     await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
   });
 
-  test('without fcat the breadcrumb is Home › Search', async ({ page }) => {
+  test('without fcat the breadcrumb is Home › Search @desktop', async ({ page }) => {
     await page.goto('/search?display_category_name=Coffee%20%26%20Tea');
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Search']);
     await page.goto('/search?display_category_name=Coffee%20%26%20Tea&fcat=true');
@@ -216,13 +216,13 @@ test.describe('results page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('no pagination with one page, and "No result found" for nothing', async ({ page }) => {
+  test('no pagination with one page, and "No result found" for nothing @desktop', async ({ page }) => {
     await page.goto('/search?search=qqqxxzzq');
     await expect(page.getByText('No result found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
 
-  test('the VIP DIRECT badge explains seller tiers in a tooltip, from the keyboard', async ({ page }) => {
+  test('the VIP DIRECT badge explains seller tiers in a tooltip, from the keyboard @desktop', async ({ page }) => {
     await page.goto('/search?tier=VIP_DIRECT');
     const badge = page.getByRole('main').getByRole('button', { name: /VIP DIRECT seller/ }).first();
     await badge.focus();
@@ -264,7 +264,7 @@ test.describe('served with islands', () => {
   }
 
   for (const path of ['/search', '/']) {
-    test(`${path}: a first visit loads only island scripts, under 100 KB, and no React Router`, async ({ page }) => {
+    test(`${path}: a first visit loads only island scripts, under 100 KB, and no React Router @desktop`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       const { paths, wireBytes } = await firstVisitScripts(page, path);
       expect(paths.length).toBeGreaterThan(0);
@@ -301,7 +301,7 @@ test.describe('served with islands', () => {
 test.describe('before the page hydrates', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('filters are links to a panel in the page, and Apply is a GET form', async ({ page }) => {
+  test('filters are links to a panel in the page, and Apply is a GET form @desktop', async ({ page }) => {
     await page.goto('/search?search=kedai&page=2');
     await page.getByRole('link', { name: /^Store tiers/ }).click();
     await expect(page).toHaveURL(/filter=tier/);
@@ -312,7 +312,7 @@ test.describe('before the page hydrates', () => {
     await expect(page.getByRole('region', { name: 'Store tiers' })).toHaveCount(0);
   });
 
-  test('the brand panel searches brands through the form', async ({ page }) => {
+  test('the brand panel searches brands through the form @desktop', async ({ page }) => {
     await page.goto('/search?filter=brand');
     const panel = page.getByRole('region', { name: 'Brand' });
     await panel.getByRole('searchbox', { name: 'Search brands' }).fill('kancil');

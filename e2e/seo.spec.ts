@@ -68,7 +68,7 @@ test.describe('sitemap @desktop', () => {
 });
 
 test.describe('canonical and hreflang links', () => {
-  test('search keeps its filters and drops fcat and the login trigger', async ({ page, baseURL }) => {
+  test('search keeps its filters and drops fcat and the login trigger @desktop', async ({ page, baseURL }) => {
     await page.goto('/bm/search?fcat=true&key=kedai&action=auth&t=1');
     const canonical = `${baseURL}/bm/search?search=kedai`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
@@ -77,14 +77,14 @@ test.describe('canonical and hreflang links', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/search?search=kedai`);
   });
 
-  test('a content page has no query in its canonical link, and each page its own title and description', async ({ page, baseURL }) => {
+  test('a content page has no query in its canonical link, and each page its own title and description @desktop', async ({ page, baseURL }) => {
     await page.goto('/about-us?utm_source=newsletter');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about-us`);
     await expect(page).toHaveTitle(/\| Borong$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
   });
 
-  test('an error page asks not to be indexed', async ({ page }) => {
+  test('an error page asks not to be indexed @desktop', async ({ page }) => {
     const res = await page.goto('/no-such-page-at-all');
     expect(res?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -103,7 +103,7 @@ test.describe('isMobile session rule', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/brands\?letter=K$/);
   });
 
-  test('without the flag, URLs stay as they are', async ({ page }) => {
+  test('without the flag, URLs stay as they are @desktop', async ({ page }) => {
     await page.goto('/brands');
     await hydrated(page);
     await page.getByRole('main').getByRole('link', { name: 'K', exact: true }).click();
@@ -125,7 +125,7 @@ test.describe('delivery setting', () => {
     expect(errors).toEqual([]);
   });
 
-  test('is disabled on any path containing payment, even a missing page (checkout and voucher-shipping: e2e/checkout.spec.ts)', async ({ page }) => {
+  test('is disabled on any path containing payment, even a missing page (checkout and voucher-shipping: e2e/checkout.spec.ts) @desktop', async ({ page }) => {
     const res = await page.goto('/payment');
     expect(res?.status()).toBe(404);
     await hydrated(page);
@@ -149,7 +149,7 @@ test.describe('landing pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the loyalty page is in Malay under /bm', async ({ page }) => {
+  test('the loyalty page is in Malay under /bm @desktop', async ({ page }) => {
     await page.goto('/bm/meriah-loyalty-program');
     await expect(page).toHaveTitle('Program kesetiaan Meriah | Borong');
     await expect(page.getByRole('heading', { level: 1, name: 'Sertai keahlian dan dapatkan lebih diskaun' })).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('landing pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the credit-terms page is in Malay under /bm', async ({ page }) => {
+  test('the credit-terms page is in Malay under /bm @desktop', async ({ page }) => {
     await page.goto('/bm/dropee-credit');
     await expect(page.getByRole('heading', { level: 1, name: 'Beli stok sekarang, bayar dalam 30 hari' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mohon sekarang' }).first()).toHaveAttribute('href', '/bm/dropee-credit/apply');

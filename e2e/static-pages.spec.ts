@@ -7,7 +7,7 @@ test.describe('pages served without the app scripts', () => {
   test.beforeEach(({ context }) => announcementSeen(context));
 
   for (const path of ['/about-us', '/bm/privacy-policy', '/meriah-loyalty-program', '/dropee-credit']) {
-    test(`${path} loads no script file`, async ({ page }) => {
+    test(`${path} loads no script file @desktop`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
@@ -46,7 +46,7 @@ test.describe('pages served without the app scripts', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the delivery modal is in Malay under /bm', async ({ page }) => {
+  test('the delivery modal is in Malay under /bm @desktop', async ({ page }) => {
     await page.goto('/bm/about-us');
     await page.getByRole('button', { name: 'Tetapkan lokasi penghantaran' }).click();
     const dialog = page.getByRole('dialog');
@@ -66,7 +66,7 @@ test.describe('pages served without the app scripts', () => {
     await expect(toTop).toBeHidden();
   });
 
-  test('keeps the isMobile flag of the session in the URL', async ({ page }) => {
+  test('keeps the isMobile flag of the session in the URL @desktop', async ({ page }) => {
     await page.goto('/?isMobile=true');
     await hydrated(page);
     await page.goto('/about-us');

@@ -37,7 +37,7 @@ test.describe('storefront shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a search with no match says so', async ({ page }) => {
+  test('a search with no match says so @desktop', async ({ page }) => {
     await page.goto('/search?search=qqqxxzzq');
     await expect(page.getByText('No result found')).toBeVisible();
   });
@@ -62,7 +62,7 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('the Malay 404 page is in Malay with a link home', async ({ page }) => {
+  test('the Malay 404 page is in Malay with a link home @desktop', async ({ page }) => {
     const res = await page.goto('/bm/tiada-halaman');
     expect(res?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
@@ -123,7 +123,7 @@ test.describe('menus on a phone @phone', () => {
 // an islands page (/search), where the inline script marks images that failed before hydration.
 test.describe('image fallbacks', () => {
   for (const path of ['/', '/search']) {
-    test(`${path}: store logos that fail to load give way to their placeholder`, async ({ page }) => {
+    test(`${path}: store logos that fail to load give way to their placeholder @desktop`, async ({ page }) => {
       await page.route('**/api/media/logo/store-*', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
       await page.goto(path);
       await hydrated(page);
@@ -134,7 +134,7 @@ test.describe('image fallbacks', () => {
     });
   }
 
-  test('logos that load are shown, with no placeholder', async ({ page }) => {
+  test('logos that load are shown, with no placeholder @desktop', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);
     const card = page.getByRole('main').locator('article').first();
