@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @desktop or @phone need that screen; untagged tests run on both. Checks that
+    // Tests tagged @desktop or @phone need that screen; untagged tests run on both (only those a
+    // 360 px screen can change: docs/testing.md). Checks that
     // only make HTTP requests (the `request` fixture, no page) are tagged @desktop: a second
     // screen would repeat them unchanged (docs/testing.md).
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
