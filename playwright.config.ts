@@ -39,10 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @desktop or @phone need that screen; untagged tests run on both (only those a
-    // 360 px screen can change: docs/testing.md). Checks that
-    // only make HTTP requests (the `request` fixture, no page) are tagged @desktop: a second
-    // screen would repeat them unchanged (docs/testing.md).
+    // Tests tagged @desktop or @phone need that screen; untagged tests run on both, and are only
+    // those a 360 px screen can change. Checks that only make HTTP requests (the `request`
+    // fixture, no page) are tagged @desktop: a second screen would repeat them unchanged (docs/testing.md).
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],
