@@ -52,7 +52,7 @@ test.describe('account areas', () => {
   test('adds an address after refusing a postcode of another state, the first one becoming the default', async ({ page, context, baseURL }) => {
     await signUp(context, baseURL);
     const response = await page.goto('/settings/address-book');
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Address book' })).toBeVisible();
     await expect(page.getByText('No address found')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -161,7 +161,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('+60198765432')).toBeVisible();
 
     const response = await page.request.get('/settings/profile');
-    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
   });
 
   test('the signed-in hamburger menu lists the account areas and Logout @phone', async ({ page }) => {

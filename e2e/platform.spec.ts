@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { registerBuyer, SESSION_COOKIE } from './auth-helpers';
 
 test.describe('the one-process server', () => {
   test('sends HTML pages with a nonce-based CSP and the careful headers @desktop', async ({ request }) => {
@@ -34,6 +35,15 @@ test.describe('the one-process server', () => {
       await page.waitForLoadState('load');
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     }
+  });
+
+  test('keeps a public page rendered for a signed-in buyer out of shared caches @desktop', async ({ request }) => {
+    const { token } = await registerBuyer(request);
+    const guest = await request.get('/brands', { headers: { cookie: '' } });
+    expect(guest.headers()['cache-control'] ?? '').not.toContain('no-store');
+    const signedIn = await request.get('/brands', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    expect(await signedIn.text()).toContain('Siti Aminah');
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
   });
 
   test('answers a missing asset with a short 404, not a page @desktop', async ({ request }) => {

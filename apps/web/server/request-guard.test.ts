@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest, isPrivatePage } from './request-guard';
+import { isCrossSiteRequest, isPrivatePage, mustNotBeStored } from './request-guard';
 
 const own = 'https://borong.my';
 
@@ -44,5 +44,14 @@ describe('isPrivatePage', () => {
     expect(isPrivatePage('/bm/seller/3/orders/9')).toBe(true);
     expect(isPrivatePage('/sellers')).toBe(false);
     expect(isPrivatePage('/store/settings')).toBe(false);
+  });
+});
+
+describe('mustNotBeStored', () => {
+  it('keeps out of shared caches every answer for a signed-in buyer, every answer that sets a cookie, and account pages', () => {
+    expect(mustNotBeStored({ pathname: '/', signedIn: true, setsCookie: false })).toBe(true);
+    expect(mustNotBeStored({ pathname: '/search', signedIn: false, setsCookie: true })).toBe(true);
+    expect(mustNotBeStored({ pathname: '/bm/settings/orders', signedIn: false, setsCookie: false })).toBe(true);
+    expect(mustNotBeStored({ pathname: '/search', signedIn: false, setsCookie: false })).toBe(false);
   });
 });

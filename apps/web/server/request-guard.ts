@@ -21,3 +21,12 @@ export function isPrivatePage(pathname: string): boolean {
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase() || undefined;
+
+/**
+ * Whether a page answer must stay out of every shared cache: one rendered for a signed-in buyer
+ * (public pages carry the buyer's name and e-mail in the header), one that sets a cookie, or a
+ * page of an account area. Such answers are `private, no-store` whatever the page said.
+ */
+export function mustNotBeStored(answer: { pathname: string; signedIn: boolean; setsCookie: boolean }): boolean {
+  return answer.signedIn || answer.setsCookie || isPrivatePage(answer.pathname);
+}

@@ -9,8 +9,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config';
 import { ISLANDS_MANIFEST } from '../app/features/islands/manifest';
 import { maiwpGate } from './maiwp';
-import { isCrossSiteRequest, isPrivatePage } from './request-guard';
-import { withoutPlainSessionCookie } from '../app/lib/session.server';
+import { isCrossSiteRequest, mustNotBeStored } from './request-guard';
+import { sessionToken, withoutPlainSessionCookie } from '../app/lib/session.server';
 
 /** Calls the API with a fetch-shaped function; the one process answers it in memory. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -207,7 +207,8 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
       return reply.status(read.status).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(read.message);
     }
     const nonce = randomBytes(16).toString('base64');
-    const response = await handle(toRequest(request, reply, read.body, config.env === 'production'), { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
+    const pageRequest = toRequest(request, reply, read.body, config.env === 'production');
+    const response = await handle(pageRequest, { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;
@@ -215,7 +216,9 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if ((response.headers.get('content-type') ?? '').includes('text/html')) reply.header('content-security-policy', pageCsp(nonce));
-    if (isPrivatePage(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-store');
+    if (mustNotBeStored({ pathname: request.url.split('?')[0] ?? '', signedIn: sessionToken(pageRequest) !== null, setsCookie: response.headers.has('set-cookie') })) {
+      reply.header('cache-control', 'private, no-store');
+    }
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   };
