@@ -33,6 +33,7 @@ const envSchema = z.object({
   AUTH_DEV_TOOLS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz'], { error: 'must be sandbox or billplz' }).default('sandbox'),
   BILLPLZ_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://www.billplz.com' }).default('https://www.billplz-sandbox.com'),
   BILLPLZ_API_KEY: z.string().optional(),
@@ -96,6 +97,11 @@ export interface ApiConfig {
    * address is the socket's, so a header cannot reset a per-address limit.
    */
   trustProxy: TrustProxy | false;
+  /**
+   * The bearer token a Prometheus scraper sends for /api/metrics (METRICS_TOKEN); null: the
+   * metrics answer only callers on this machine (loopback).
+   */
+  metricsToken: string | null;
   /** The sandbox gateway's signing secret (PAYMENT_SANDBOX_SECRET); null: one generated and kept under the data folder. */
   paymentSandboxSecret: string | null;
   /** Which gateway new bills are opened with (PAYMENT_GATEWAY): the sandbox served by the app, or Billplz. */
@@ -136,7 +142,7 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose whole value is a secret: a problem with one names the key, never the value. */
-const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'PAYMENT_SANDBOX_SECRET', 'BILLPLZ_API_KEY', 'BILLPLZ_X_SIGNATURE_KEY']);
+const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'PAYMENT_SANDBOX_SECRET', 'BILLPLZ_API_KEY', 'BILLPLZ_X_SIGNATURE_KEY', 'METRICS_TOKEN']);
 
 /**
  * One problem with one setting, for the start-up message: the value it got, with a URL's password
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     paymentGateway: e.PAYMENT_GATEWAY,
     billplz:
       e.PAYMENT_GATEWAY === 'billplz'

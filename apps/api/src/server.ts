@@ -7,6 +7,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import api from './app/api';
 import { loggableError } from './app/errors';
+import { serverMetrics } from './app/metrics';
 
 export interface ServerOptions {
   config: ApiConfig;
@@ -79,6 +80,9 @@ export async function buildServer({ config, database, logger = loggerOptions(con
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
+
+  const metrics = serverMetrics(database);
+  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 
   const headers = securityHeaders(config);
   if (config.trustProxy !== false) {

@@ -5,6 +5,7 @@ import { SEED_SCALES, seedDatabase, seededScale } from './seed';
 import { startJobQueue } from './jobs/queue';
 import { paymentGateway } from './payments/gateway';
 import { buildServer } from './server';
+import { serverMetrics } from './app/metrics';
 
 /** Migrates, seeds on first start when SEED asks for it, and reports what it did. */
 export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<Database> {
@@ -70,6 +71,7 @@ export async function startServer<Extra = undefined>(
   const database = await prepareDatabase(config, log);
   const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
   const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), publicUrl: config.publicUrl, log: app.log });
+  serverMetrics(database).setQueueDepth(jobs.depth);
 
   let closing = false;
   const shutdown = async (signal: string) => {

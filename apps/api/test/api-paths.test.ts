@@ -15,6 +15,7 @@ const MOUNT = '/api';
 const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   health: 'GET',
   ready: 'GET',
+  metrics: 'GET',
   docs: 'GET',
   devOutboxLatest: 'GET',
   storeSearch: 'GET',

@@ -15,7 +15,7 @@ const allowed = (limit: { max: number }) => Math.max(1, Math.floor(limit.max * S
 describe.each([
   ['memory', {}],
   ['Redis', { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }],
-])('auth rate limits with the %s store', (_store, env) => {
+])('auth rate limits with the %s store', (store, env) => {
   const t = useTestApi('pglite', { env: { ...env, AUTH_RATE_LIMIT_SCALE: String(SCALE) } });
   const { post, register, login } = authCalls(t);
   const statuses = async (n: number, call: () => Promise<{ statusCode: number }>) => {
@@ -23,6 +23,11 @@ describe.each([
     for (let i = 0; i < n; i++) out.push((await call()).statusCode);
     return out;
   };
+
+  it('reports the store in readiness: Redis checked when configured', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json().checks).toEqual({ database: 'ok', redis: store === 'Redis' ? 'ok' : 'not configured' });
+  });
 
   it('limits sign-in per account (email) whatever the address, with 429 and Retry-After', async () => {
     const email = (await register()).json().data.user.email;

@@ -11,7 +11,23 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   describe('operations', () => {
     it('answers health without the database and readiness with it', async () => {
       expect((await json('/api/health')).status).toBe('ok');
-      expect(await json('/api/ready')).toEqual({ status: 'ready', database: kind });
+      expect(await json('/api/ready')).toEqual({ status: 'ready', database: kind, checks: { database: 'ok', redis: 'not configured' } });
+    });
+
+    it('serves Prometheus metrics to a caller on this machine: request latency by route and status, caches, the event loop', async () => {
+      await get('/api/v1/sales-agent/aggregator/tiers');
+      await get('/api/v1/sales-agent/aggregator/tiers');
+      await get('/api/no-such-route');
+      const res = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/sales-agent\/aggregator\/tiers",status_code="200"\} [1-9]/);
+      expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/\*",status_code="404"\} [1-9]/);
+      expect(res.body).toMatch(/cache_lookups_total\{cache="answers",result="hit"\} [1-9]/);
+      expect(res.body).toContain('nodejs_eventloop_lag_p99_seconds');
+      if (kind === 'postgres') expect(res.body).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
+      const outsider = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '203.0.113.9' });
+      expect(outsider.statusCode).toBe(403);
     });
 
     it('sends security headers and a request id on API responses', async () => {

@@ -14,6 +14,7 @@ export const apiPaths = {
   // Operations: probes for the load balancer and the OpenAPI docs (Swagger UI serves its files under this path).
   health: '/health',
   ready: '/ready',
+  metrics: '/metrics',
   docs: '/docs',
   // Reads the mail outbox; registered only with AUTH_DEV_TOOLS (development and end-to-end tests).
   devOutboxLatest: '/dev/outbox/latest',

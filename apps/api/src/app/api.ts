@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { apiPaths } from '@borong/contracts/api-paths';
 import type { ApiDeps, LimitedDeps } from './types';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from '../auth/rate-limit';
-import { registerErrorHandling } from './errors';
+import { DomainError, registerErrorHandling } from './errors';
+import { metricsAllowed, serverMetrics } from './metrics';
 import { rejectControlCharacters } from './control-characters';
 import catalogueRoutes from '../catalogue/routes';
 import contentRoutes from '../content/routes';
@@ -25,6 +26,14 @@ import membershipRoutes from '../membership/routes';
 import creditTermsRoutes from '../credit-terms/routes';
 import authRoutes from '../auth/routes';
 import userRoutes from '../user/routes';
+
+const DEPENDENCY_STATES = ['ok', 'down', 'not configured'] as const;
+type DependencyState = (typeof DEPENDENCY_STATES)[number];
+const readyAnswer = z.object({
+  status: z.literal('ready'),
+  database: z.string(),
+  checks: z.object({ database: z.enum(DEPENDENCY_STATES), redis: z.enum(DEPENDENCY_STATES) }),
+});
 
 /**
  * The REST API as one Fastify plugin, mounted under `/api` by the server. Infrastructure comes
@@ -61,27 +70,51 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
     schema: { tags: ['operations'], summary: 'Liveness: answers without touching the database', response: { 200: z.object({ status: z.literal('ok') }) } },
     handler: async () => ({ status: 'ok' as const }),
   });
-  app.get(apiPaths.ready, {
-    schema: {
-      tags: ['operations'],
-      summary: 'Readiness: checks the database',
-      response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: z.object({ error: z.literal(true), message: z.string() }) },
-    },
-    handler: async (request, reply) => {
-      try {
-        await deps.database.ping();
-        return { status: 'ready' as const, database: deps.database.kind };
-      } catch (err) {
-        request.log.warn({ err: { message: (err as Error).message } }, 'readiness check failed');
-        return reply.status(503).send({ error: true as const, message: 'Database unavailable' });
-      }
-    },
-  });
-
   const store = deps.config.redisUrl ? RedisRateLimitStore.connect(deps.config.redisUrl) : new MemoryRateLimitStore();
   const limiter = new RateLimiter(store, deps.config.authRateLimitScale, (err) => app.log.warn({ err: { message: (err as Error).message } }, 'rate-limit store unavailable; attempt let through'));
   app.addHook('onClose', () => limiter.close());
   const limited: LimitedDeps = { ...deps, limiter };
+
+  app.get(apiPaths.ready, {
+    schema: {
+      tags: ['operations'],
+      summary: 'Readiness: checks each dependency',
+      description:
+        'One round trip to each dependency this server uses: the database (`database` names its kind) and, when REDIS_URL is set, Redis (the shared rate-limit store). `checks` says `ok`, `down` or `not configured` for each; any `down` answers 503, so a load balancer stops sending buyers to this process.',
+      response: { 200: readyAnswer, 503: readyAnswer.extend({ error: z.literal(true), message: z.string() }).omit({ status: true }) },
+    },
+    handler: async (request, reply) => {
+      const check = async (name: string, ping: (() => Promise<void>) | undefined): Promise<DependencyState> => {
+        if (!ping) return 'not configured';
+        try {
+          await ping();
+          return 'ok';
+        } catch (err) {
+          request.log.warn({ err: { message: (err as Error).message }, dependency: name }, 'readiness check failed');
+          return 'down';
+        }
+      };
+      const [database, redis] = await Promise.all([check('database', () => deps.database.ping()), check('redis', store instanceof RedisRateLimitStore ? () => store.ping() : undefined)]);
+      const checks = { database, redis };
+      if (database === 'down' || redis === 'down') return reply.status(503).send({ error: true as const, message: `Unavailable: ${Object.entries(checks).filter(([, state]) => state === 'down').map(([name]) => name).join(', ')}`, database: deps.database.kind, checks });
+      return { status: 'ready' as const, database: deps.database.kind, checks };
+    },
+  });
+
+  const metrics = serverMetrics(deps.database);
+  app.get(apiPaths.metrics, {
+    schema: {
+      tags: ['operations'],
+      summary: 'Metrics in Prometheus text format',
+      description:
+        'Request latency histograms by method, route template and status (`http_request_duration_seconds`; pages are the route `page`), the PostgreSQL pool (`db_pool_connections`), the answer caches (`cache_lookups_total` by hit/miss), the job queue (`job_queue_depth`), and Node.js process metrics with the event loop\'s delay (`nodejs_eventloop_lag_seconds`, `nodejs_eventloop_lag_p99_seconds`). With METRICS_TOKEN set, a scraper sends `Authorization: Bearer <token>`; without it only callers on this machine (loopback) are answered. Anyone else: 403. docs/operations.md lists the dashboards and alerts built on these.',
+    },
+    handler: async (request, reply) => {
+      if (!metricsAllowed(request.headers.authorization, request.ip, deps.config.metricsToken)) throw new DomainError(403, 'Metrics are for the operator’s scraper');
+      return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+    },
+  });
+
 
   await app.register(catalogueRoutes, deps);
   await app.register(contentRoutes, deps);

@@ -5,15 +5,21 @@
  */
 export function memoize<A, V>(
   load: (arg: A) => Promise<V>,
-  options: { ttlMs: number; maxEntries?: number; key?: (arg: A) => unknown },
+  options: { ttlMs: number; maxEntries?: number; key?: (arg: A) => unknown; name?: string },
 ): (arg: A) => Promise<V> {
-  const { ttlMs, maxEntries = 500, key = (arg: A) => arg } = options;
+  const { ttlMs, maxEntries = 500, key = (arg: A) => arg, name = 'answers' } = options;
+  const counts = cacheLookups.get(name) ?? { hits: 0, misses: 0 };
+  cacheLookups.set(name, counts);
   const entries = new Map<unknown, { value: Promise<V>; expires: number }>();
   return (arg: A) => {
     const k = key(arg);
     const now = Date.now();
     const hit = entries.get(k);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) {
+      counts.hits += 1;
+      return hit.value;
+    }
+    counts.misses += 1;
     const value = load(arg);
     value.catch(() => entries.delete(k));
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
@@ -21,3 +27,6 @@ export function memoize<A, V>(
     return value;
   };
 }
+
+/** Hits and misses of every memoized read since the process started, by cache name (for /api/metrics). */
+export const cacheLookups = new Map<string, { hits: number; misses: number }>();

@@ -65,6 +65,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count: Number(count), resetMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 
+  async ping() {
+    await this.redis.ping();
+  }
+
   async close() {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

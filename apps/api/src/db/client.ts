@@ -27,6 +27,8 @@ export interface Database {
    * statement; without, a script of several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The pool's connections, for metrics; embedded PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // A script answers one result per statement; the last is the one a caller reads.
       return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -33,6 +33,8 @@ export interface JobQueueOptions {
 
 export interface JobQueue {
   boss: PgBoss;
+  /** Jobs waiting in each queue (for /api/metrics). */
+  depth(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startJobQueue({ database, provider, publicUrl, log, schedu
   }
   return {
     boss,
+    depth: async () => Object.fromEntries(await Promise.all(Object.values(JOBS).map(async (name) => [name, await boss.getQueueSize(name)] as const))),
     // Lets a running job finish, so its transaction commits before the database closes.
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true, close: false }),
   };
