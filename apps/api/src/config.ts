@@ -25,6 +25,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(',').every((url) => url.trim() === '' || /^postgres(ql)?:\/\//.test(url.trim())), {
+      message: 'must be a comma-separated list of postgres://user@host:port/db URLs of standbys of DATABASE_URL',
+    }),
   SMTP_URL: z
     .string()
     .optional()
@@ -68,7 +74,7 @@ export function parseTrustProxy(value: string): TrustProxy | null {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | { kind: 'postgres'; url: string; poolSize: number; replicaUrls?: string[] };
 
 export interface ApiConfig {
   env: 'development' | 'production' | 'test';
@@ -153,7 +159,7 @@ export function configProblem(env: NodeJS.ProcessEnv, path: PropertyKey[], messa
   const value = env[key];
   if (value === undefined) return `${path.join('.')}: ${message}`;
   if (SECRET_KEYS.has(key)) return `${path.join('.')}: ${message} (hidden)`;
-  return `${path.join('.')}: ${message} (got ${JSON.stringify(value.replace(/(\/\/[^/@:\s]*):[^/@\s]*@/, '$1:***@'))})`;
+  return `${path.join('.')}: ${message} (got ${JSON.stringify(value.replace(/(\/\/[^/@:\s]*):[^/@\s]*@/g, '$1:***@'))})`;
 }
 
 /** Whether an origin can only be reached from this machine (localhost, 127.0.0.0/8, ::1). */
@@ -178,7 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   let database: DatabaseTarget;
   if (!e.DATABASE_URL) database = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   else if (e.DATABASE_URL === 'memory://') database = { kind: 'pglite', dataDir: null };
-  else database = { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DB_POOL_SIZE };
+  else {
+    const replicaUrls = (e.DATABASE_REPLICA_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+    database = { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DB_POOL_SIZE, ...(replicaUrls.length ? { replicaUrls } : {}) };
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

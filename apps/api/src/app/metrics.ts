@@ -61,6 +61,19 @@ function createMetrics(database: Database): ServerMetrics {
     },
   });
   new Counter({
+    name: 'db_replica_reads_total',
+    help: 'Read-only catalogue queries by where they ran: a standby, or the primary when no standby answered (DATABASE_REPLICA_URLS)',
+    labelNames: ['target'],
+    registers: [registry],
+    collect() {
+      const counts = database.replicaCounts();
+      if (!counts) return;
+      this.reset();
+      this.inc({ target: 'replica' }, counts.replica);
+      this.inc({ target: 'primary' }, counts.primary);
+    },
+  });
+  new Counter({
     name: 'cache_lookups_total',
     help: 'Lookups of the in-process answer caches, by cache and result (hit or miss)',
     labelNames: ['cache', 'result'],

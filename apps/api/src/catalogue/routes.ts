@@ -42,7 +42,8 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const storeUrlParams = z.object({ url: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'url must be lower-case letters, digits and dashes') });
 
 export default async function catalogueRoutes(app: ApiApp, { database, config }: ApiDeps) {
-  const { db } = database;
+  // Public, read-only data: served from the standbys when there are any (DATABASE_REPLICA_URLS).
+  const db = database.readDb;
   const searchStores = createStoreSearch(db);
   const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000 });
 

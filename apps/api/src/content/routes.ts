@@ -26,7 +26,8 @@ import { activePageBlocks, catalogueBlock, cataloguePage, contentPage, listPageM
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) {
-  const { db } = database;
+  // Public, read-only data: served from the standbys when there are any (DATABASE_REPLICA_URLS).
+  const db = database.readDb;
 
   // Every page's header and footer read these; editors' changes show within half a minute.
   const pageManagements = memoize((query: Parameters<typeof listPageManagements>[1]) => listPageManagements(db, query), { ttlMs: 30_000, key: (query) => JSON.stringify(query) });

@@ -11,12 +11,20 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import * as schema from './schema';
+import { ReplicaRoutingPool, type ReplicaCounts } from './replicas';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For read-only catalogue and search queries: the standbys of DATABASE_REPLICA_URLS, falling
+   * back to the primary; `db` itself where there are none. Never for a buyer's own data.
+   */
+  readDb: Db;
+  /** How many reads went to a standby and how many to the primary instead (null without standbys). */
+  replicaCounts(): ReplicaCounts | null;
   kind: DatabaseTarget['kind'];
   /** Runs the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
@@ -57,8 +65,11 @@ export async function createPgliteClient(options: { dataDir?: string | null; loa
 
 /** The app's `Database` around a PGlite client. */
 export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db,
+    readDb: db,
+    replicaCounts: () => null,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
@@ -75,20 +86,23 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return pgliteDatabase(await createPgliteClient({ dataDir: target.dataDir }));
-  const pool = new pg.Pool({
-    connectionString: target.url,
+  const poolOptions: pg.PoolConfig = {
     max: target.poolSize,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     // A statement that hangs on a restarting server should fail the request, not hold it forever.
     query_timeout: 10_000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-  });
+  };
+  const pool = new pg.Pool({ ...poolOptions, connectionString: target.url });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const replicas = target.replicaUrls?.length ? new ReplicaRoutingPool(pool, target.replicaUrls, { ...poolOptions, connectionTimeoutMillis: 1000 }) : null;
   return {
     db,
+    readDb: replicas ? (drizzlePg(replicas, { schema }) as unknown as Db) : db,
+    replicaCounts: () => (replicas ? { ...replicas.counts } : null),
     kind: 'postgres',
     migrate: async () => {
       // Several processes may start at once (test workers, replicas); one migrates, the others wait.
@@ -110,6 +124,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.end();
+      await pool.end();
+    },
   };
 }

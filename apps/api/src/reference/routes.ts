@@ -9,7 +9,8 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Reference data: countries, states and the sign-up interest options. */
 export default async function referenceRoutes(app: ApiApp, { database }: ApiDeps) {
-  const { db } = database;
+  // Public, read-only data: served from the standbys when there are any (DATABASE_REPLICA_URLS).
+  const db = database.readDb;
 
   app.get(apiPaths.countries, {
     schema: { tags: ['reference'], summary: 'Countries', response: { 200: countryListResponseSchema } },

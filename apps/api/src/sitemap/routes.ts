@@ -10,7 +10,8 @@ const SITEMAP_TTL_MS = 10 * 60_000;
 
 /** Lean listings for `sitemap.xml`; what they list is decided in ./sitemap. */
 export default async function sitemapRoutes(app: ApiApp, { database }: ApiDeps) {
-  const { db } = database;
+  // Public, read-only data: served from the standbys when there are any (DATABASE_REPLICA_URLS).
+  const db = database.readDb;
   const index = memoize(() => sitemapIndex(db), { ttlMs: SITEMAP_TTL_MS, key: () => 'index' });
 
   app.get(apiPaths.sitemapIndex, {

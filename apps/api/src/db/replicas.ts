@@ -1,0 +1,87 @@
+import pg from 'pg';
+
+/*
+ * Read replicas (issue 13): catalogue and search reads go to PostgreSQL standbys named by
+ * DATABASE_REPLICA_URLS, round-robin; writes, transactions and a buyer's own reads stay on the
+ * primary (read-your-writes: a buyer who just changed their cart or address reads it back from
+ * where it was written). A standby that cannot be reached is left out for a while and its reads
+ * go to the primary, so a standby stopping mid-run costs no request.
+ */
+
+/** How long a standby that failed to answer is left out before it is tried again. */
+export const REPLICA_RETRY_MS = 5_000;
+
+export interface ReplicaCounts {
+  replica: number;
+  primary: number;
+}
+
+/** Errors that say the server could not be reached or went away, not that the query was wrong. */
+function isUnreachable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(e.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message ?? '');
+}
+
+/**
+ * A pg.Pool for read-only queries that sends each to the next available standby and, when that
+ * one cannot be reached, to the primary. Drizzle runs its queries through `query`; transactions
+ * (which `connect`) are never opened on it: the code that reads through it only reads.
+ */
+export class ReplicaRoutingPool extends pg.Pool {
+  readonly counts: ReplicaCounts = { replica: 0, primary: 0 };
+  private readonly standbys: { pool: pg.Pool; downUntil: number }[];
+  private next = 0;
+
+  constructor(
+    private readonly primary: pg.Pool,
+    replicaUrls: string[],
+    options: pg.PoolConfig,
+  ) {
+    super({ max: 1 });
+    this.standbys = replicaUrls.map((connectionString) => {
+      const pool = new pg.Pool({ ...options, connectionString });
+      // An idle client whose standby went away emits 'error'; unhandled, that would end the process.
+      pool.on('error', () => {});
+      return { pool, downUntil: 0 };
+    });
+  }
+
+  private pick(): { pool: pg.Pool; downUntil: number } | null {
+    const now = Date.now();
+    for (let i = 0; i < this.standbys.length; i++) {
+      const standby = this.standbys[(this.next + i) % this.standbys.length];
+      if (standby && standby.downUntil <= now) {
+        this.next = (this.next + i + 1) % this.standbys.length;
+        return standby;
+      }
+    }
+    return null;
+  }
+
+  // pg's overloads (callback forms included) are wider than what Drizzle uses: a config object, promise form.
+  override query(...args: unknown[]): never {
+    return this.route(args) as never;
+  }
+
+  private async route(args: unknown[]): Promise<unknown> {
+    const standby = this.pick();
+    if (standby) {
+      try {
+        const result = await (standby.pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        this.counts.replica += 1;
+        return result;
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        standby.downUntil = Date.now() + REPLICA_RETRY_MS;
+      }
+    }
+    this.counts.primary += 1;
+    return (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
+  }
+
+  override async end(): Promise<void> {
+    await Promise.all(this.standbys.map((s) => s.pool.end()));
+    await super.end();
+  }
+}
