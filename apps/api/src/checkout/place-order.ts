@@ -28,6 +28,7 @@ import { eInvoiceBuyer, findUserById } from '../user/users';
 import { chargeCredit } from '../credit-terms/account';
 import { PaymentGatewayError, type BillRequest, type PaymentProvider } from '../payments/provider';
 import { notifyOrders } from '../orders/notifications';
+import { issueInvoices } from '../e-invoices/documents';
 import type { ApiLocale } from '@borong/contracts/common';
 
 /*
@@ -284,7 +285,13 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
       payment = { id: row.id, status: row.status, redirect_url: null, gateway_error: null };
     }
 
-    // Settled at placement, the orders are paid: the buyer hears so and the sellers have an order to take.
+    // Settled at placement, the orders are paid: they are invoiced, the buyer hears so and the sellers have an order to take.
+    if (settled)
+      await issueInvoices(
+        tx,
+        placed.map((o) => o.id),
+        now,
+      );
     await notifyOrders(
       tx,
       placed.map((o) => o.id),

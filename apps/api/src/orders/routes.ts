@@ -13,6 +13,8 @@ import { buyAgain, cancelOrder, completeOrder, EXPORT_LIMIT, exportOrders, listO
 import { orderDetail } from './orders';
 import { orderTracking } from '../seller/seller';
 import { invoicePdf, sendInvoice } from './invoice';
+import { documentJson, E_INVOICE_DOCUMENT_DESCRIPTION, E_INVOICE_LIST_DESCRIPTION, orderDocuments, sendDocumentJson } from '../e-invoices/documents';
+import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
 export default async function orderRoutes(app: ApiApp, { config, database }: ApiDeps) {
@@ -127,7 +129,29 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
       response: { 200: z.any().describe('The PDF'), ...errors, 409: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config.publicUrl));
+      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config));
     },
+  });
+
+  app.get(apiPaths.orderEInvoicesRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The e-invoice and notes of one of the buyer’s orders',
+      description: `${E_INVOICE_LIST_DESCRIPTION} Another buyer's order is a 404.`,
+      params: z.object({ id: idParam('id') }),
+      response: { 200: eInvoiceDocumentListResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ data: await orderDocuments(db, request.params.id, eq(orders.userId, callerId(request)), config.myInvois.portalUrl) }),
+  });
+
+  app.get(apiPaths.orderEInvoiceDocumentRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'Downloads one e-invoice document of one of the buyer’s orders',
+      description: `${E_INVOICE_DOCUMENT_DESCRIPTION} Another buyer's order, or a document of another order, is a 404.`,
+      params: z.object({ id: idParam('id'), documentId: idParam('documentId') }),
+      response: { 200: z.any().describe('The UBL JSON'), ...errors },
+    },
+    handler: async (request, reply) => sendDocumentJson(reply, await documentJson(db, request.params.id, request.params.documentId, eq(orders.userId, callerId(request)))),
   });
 }
