@@ -156,6 +156,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
         [JOBS.completeShippedOrders, '17 * * * *'],
         [JOBS.expireUnpaidOrders, '* * * * *'],
         [JOBS.reconcilePayments, '*/2 * * * *'],
+        [JOBS.submitEInvoices, '* * * * *'],
       ]);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
