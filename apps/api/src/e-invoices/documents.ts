@@ -21,6 +21,8 @@ import { noteLines, taxCodeOf, totalsOf, ublJson, type DocFacts, type DocLine, t
 const DEFAULT_MSIC = { code: '46900', activity: 'Non-specialised wholesale trade' };
 
 const PREFIX: Record<EInvoiceType, string> = { '01': 'INV', '02': 'CN', '04': 'RN' };
+/** An order's invoice number: its e-invoice's, its PDF's, and what its e-credit spend is recorded against. */
+export const invoiceNumber = (orderNo: string) => `${PREFIX['01']}-${orderNo}`;
 
 type OrderRow = typeof orders.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
@@ -95,7 +97,7 @@ function buyerParty(o: OrderRow, individual: Extract<NonNullable<typeof checkout
 export async function issueInvoices(tx: Db, orderIds: readonly number[], now: Date): Promise<void> {
   for (const orderId of orderIds) {
     const f = await orderFacts(tx, orderId);
-    const number = `${PREFIX['01']}-${f.order.orderNo}`;
+    const number = invoiceNumber(f.order.orderNo);
     const totals = totalsOf(f.lines);
     await tx
       .insert(eInvoiceDocuments)

@@ -7,7 +7,7 @@ import { formatMoney } from '@borong/contracts/money';
 import { DomainError, notFound } from '../app/errors';
 import type { ApiConfig, MyInvoisConfig } from '../config';
 import type { Db } from '../db/client';
-import { validInvoiceOf, validationUrl } from '../e-invoices/documents';
+import { invoiceNumber, validInvoiceOf, validationUrl } from '../e-invoices/documents';
 import { checkouts, orderLines, orderStatusHistory, orders, stores } from '../db/schema';
 
 /*
@@ -75,8 +75,6 @@ const WORDS = {
     validate: 'Imbas untuk mengesahkan dengan LHDN MyInvois',
   },
 } as const;
-
-export const invoiceNumber = (orderNo: string) => `INV-${orderNo}`;
 
 /** Sends an invoice as a private PDF attachment. */
 export const sendInvoice = (reply: FastifyReply, invoice: { fileName: string; pdf: Buffer }) =>
