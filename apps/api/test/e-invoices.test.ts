@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eCreditTransactions, eInvoiceDocuments, orders, payments, storeMembers, stores } from '../src/db/schema';
+import { eCreditTransactions, eInvoiceDocuments, orders, payments, storeMembers, stores, users } from '../src/db/schema';
 import { issueCreditNote, issueRefundNote } from '../src/e-invoices/documents';
 import { myInvoisSandbox, structuralProblems } from '../src/e-invoices/myinvois';
 import { submitEInvoices } from '../src/e-invoices/submit';
@@ -142,6 +142,32 @@ describe.each(DATABASE_KINDS)('MyInvois e-invoices on %s', (kind) => {
     expect(ref?.ID[0]._).toBe(`INV-${orderA.order_no}`);
     const refunds = await db().select({ number: eCreditTransactions.invoiceNumber, amount: eCreditTransactions.amount }).from(eCreditTransactions).where(and(eq(eCreditTransactions.userId, buyer.userId), sql`${eCreditTransactions.amount} > 0`, sql`${eCreditTransactions.invoiceNumber} <> 'TOPUP'`));
     expect(refunds).toEqual([{ number: `RN-${orderA.order_no}-1`, amount: orderA.grand_total }]);
+  });
+
+  it('credits the part of a cancelled credit-terms order that was never paid, and refunds the e-credit spent on it', async () => {
+    const { a } = await twoSellers(t, 13);
+    const buyer = await buyerWithCart(t, [{ productId: a.id, quantity: 1 }]);
+    const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, buyer.userId));
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/credit-terms', payload: { email: user?.email, limit: 100_000 } })).statusCode).toBe(200);
+    await db().insert(eCreditTransactions).values({ userId: buyer.userId, invoiceNumber: 'TOPUP', amount: 500 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mydin-online/cart/checkout-mydin-store-cart',
+      headers: { ...buyer.auth, 'idempotency-key': 'einv-credit-terms' },
+      payload: { address_id: buyer.addressId, deliveries: [{ store_id: a.storeId, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'CREDIT_TERMS', offset_amount: 500 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.orders[0] as { id: number; order_no: string; grand_total: number };
+    // The e-credit spent is recorded against the order's invoice.
+    const spent = await db().select({ number: eCreditTransactions.invoiceNumber, amount: eCreditTransactions.amount }).from(eCreditTransactions).where(and(eq(eCreditTransactions.userId, buyer.userId), sql`${eCreditTransactions.amount} < 0`));
+    expect(spent).toEqual([{ number: `INV-${order.order_no}`, amount: -500 }]);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/mydin-online/order/cancel/${order.id}`, headers: buyer.auth, payload: { reason: 'CHANGE_OF_MIND' } })).statusCode).toBe(200);
+    const [invoice, credit, refund, ...more] = await docsOf(order.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ type: '01', totalPayable: order.grand_total });
+    expect(credit).toMatchObject({ type: '02', number: `CN-${order.order_no}-1`, originalId: invoice?.id, totalPayable: order.grand_total - 500 });
+    expect(refund).toMatchObject({ type: '04', number: `RN-${order.order_no}-2`, originalId: invoice?.id, totalPayable: 500 });
   });
 
   it('issues part refunds and credits in proportion, once per reference, never beyond the e-invoice (409)', async () => {

@@ -342,6 +342,7 @@ export const en = {
   'credit.entry': "Entry",
   'credit.amount': "Amount",
   'credit.due': "Due by",
+  'credit.feeIncluded': "Includes the {amount} service fee",
   'credit.kind.CHARGE': "Orders on credit",
   'credit.kind.REPAYMENT': "Repayment",
   'credit.kind.ADJUSTMENT': "Adjustment",

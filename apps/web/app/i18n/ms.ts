@@ -328,6 +328,7 @@ export const ms: Messages = {
   'credit.entry': "Catatan",
   'credit.amount': "Amaun",
   'credit.due': "Tarikh akhir",
+  'credit.feeIncluded': "Termasuk yuran perkhidmatan {amount}",
   'credit.kind.CHARGE': "Pesanan secara kredit",
   'credit.kind.REPAYMENT': "Bayaran balik",
   'credit.kind.ADJUSTMENT': "Pelarasan",
