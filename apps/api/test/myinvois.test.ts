@@ -6,7 +6,7 @@ import { myInvoisApi, MyInvoisError } from '../src/e-invoices/myinvois';
 import { retryDelayMs, submitEInvoices } from '../src/e-invoices/submit';
 import { sandboxGateway } from '../src/payments/sandbox';
 import { buyerWithCart, twoSellers } from './checkout-helpers';
-import { DATABASE_KINDS, useTestApi } from './harness';
+import { DATABASE_KINDS, runJob, useTestApi } from './harness';
 import { startMyInvoisStub, type MyInvoisStub } from './myinvois-stub';
 
 const ACCOUNT = { clientId: 'stub-client-7f3a', clientSecret: 'stub-client-secret-do-not-log-9c2e' };
@@ -172,15 +172,7 @@ describe.each(DATABASE_KINDS)('the e-invoice submission job on %s', (kind) => {
     const { order } = await invoiced(4, 'job-queue');
     const queue = await startJobQueue({ database: t.database, provider: sandboxGateway(db(), 'sandbox-secret-for-the-myinvois-tests', 'http://127.0.0.1:3995'), myInvois: api, publicUrl: 'http://127.0.0.1:3995', log: { warn: () => {} }, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      const id = await queue.boss.send(JOBS.submitEInvoices, {});
-      if (!id) throw new Error('the job was not queued');
-      let state: string | undefined;
-      // Waits for the worker to finish the job, however long the machine takes.
-      while (state !== 'completed' && state !== 'failed') {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        state = (await queue.boss.getJobById(JOBS.submitEInvoices, id))?.state;
-      }
-      expect(state).toBe('completed');
+      expect(await runJob(queue.boss, JOBS.submitEInvoices)).toBe('completed');
     } finally {
       await queue.stop();
     }
