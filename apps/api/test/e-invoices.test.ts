@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('MyInvois e-invoices on %s', (kind) => {
   const docsOf = (orderId: number) => db().select().from(eInvoiceDocuments).where(eq(eInvoiceDocuments.orderId, orderId)).orderBy(asc(eInvoiceDocuments.id));
   const details = { tin: 'C2584563202', reg_no: '202001012345', sst_reg_no: 'W10-1808-31001234', email: 'akaun@kedai.my' };
 
-  /** Two sellers' products (a: 2 × RM 10 + 10 % SST, self-collected… by nationwide delivery here; b: RM 20 exempt) bought with `method`. */
+  /** Two sellers' products bought with `method`, both delivered nationwide: a, 2 × RM 10 at 10 % SST from an SST-registered seller; b, RM 20 exempt. */
   async function bought(offset: number, key: string, options: { method?: 'E-CREDIT' | 'FPX'; withDetails?: boolean } = {}) {
     const { a, b } = await twoSellers(t, offset);
     const buyer = await buyerWithCart(t, [
