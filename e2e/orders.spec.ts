@@ -136,6 +136,16 @@ test.describe('my orders', () => {
     await expect(history.getByText('“Ordered twice by mistake”')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
 
+    // Its documents: the e-invoice issued when it was paid and the cancellation's refund note; the e-invoice's UBL JSON downloads.
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents.getByText(`E-invoice INV-${first.order_no}`)).toBeVisible();
+    await expect(documents.getByText(`Refund note RN-${first.order_no}-1`)).toBeVisible();
+    const [json] = await Promise.all([page.waitForEvent('download'), documents.getByRole('link', { name: `Download INV-${first.order_no} (JSON)` }).click()]);
+    expect(json.suggestedFilename()).toBe(`INV-${first.order_no}.json`);
+    const ubl = JSON.parse(await readFile((await json.path()) ?? '', 'utf8')) as { Invoice: [{ ID: [{ _: string }]; InvoiceTypeCode: [{ _: string }] }] };
+    expect(ubl.Invoice[0].ID[0]._).toBe(`INV-${first.order_no}`);
+    expect(ubl.Invoice[0].InvoiceTypeCode[0]._).toBe('01');
+
     // The cancellation entry lists it; the other order is still processed.
     await page.goto('/settings/orders?status=RETURNS_CANCELLATION');
     await expectTab(page, 'Returns & cancellation', 1);

@@ -131,3 +131,30 @@ describe('PAYMENT_GATEWAY', () => {
     expect(configProblem({ BILLPLZ_X_SIGNATURE_KEY: 'x' }, ['BILLPLZ_X_SIGNATURE_KEY'], 'bad')).toBe('BILLPLZ_X_SIGNATURE_KEY: bad (hidden)');
   });
 });
+
+describe('MYINVOIS', () => {
+  const credentials = { MYINVOIS_CLIENT_ID: 'a-client-id', MYINVOIS_CLIENT_SECRET: 'a-client-secret-0001' };
+
+  it('is the sandbox by default, with LHDN’s pre-production hosts for the API and the validation links', () => {
+    expect(loadConfig({}).myInvois).toEqual({ mode: 'sandbox', apiUrl: 'https://preprod-api.myinvois.hasil.gov.my', portalUrl: 'https://preprod.myinvois.hasil.gov.my', clientId: '', clientSecret: '' });
+    expect(loadConfig({ MYINVOIS: 'api', MYINVOIS_API_URL: 'https://api.myinvois.hasil.gov.my/', MYINVOIS_PORTAL_URL: 'https://myinvois.hasil.gov.my', ...credentials }).myInvois).toEqual({
+      mode: 'api',
+      apiUrl: 'https://api.myinvois.hasil.gov.my',
+      portalUrl: 'https://myinvois.hasil.gov.my',
+      clientId: 'a-client-id',
+      clientSecret: 'a-client-secret-0001',
+    });
+  });
+
+  it('needs the taxpayer system’s credentials and HTTPS for the API, never showing the secret', () => {
+    try {
+      loadConfig({ MYINVOIS: 'api', MYINVOIS_API_URL: 'http://myinvois.example', MYINVOIS_CLIENT_SECRET: 'a-client-secret-0001' });
+      expect.unreachable('loadConfig accepted MyInvois without its client id');
+    } catch (err) {
+      expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['MYINVOIS_CLIENT_ID', 'MYINVOIS_API_URL']);
+      expect((err as Error).message).not.toContain('a-client-secret-0001');
+    }
+    expect(loadConfig({ MYINVOIS: 'api', MYINVOIS_API_URL: 'http://127.0.0.1:4010', ...credentials }).myInvois.apiUrl).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ MYINVOIS: 'yes' })).toThrow(ConfigError);
+  });
+});

@@ -45,6 +45,11 @@ const envSchema = z.object({
   BILLPLZ_API_KEY: z.string().optional(),
   BILLPLZ_COLLECTION_ID: z.string().optional(),
   BILLPLZ_X_SIGNATURE_KEY: z.string().optional(),
+  MYINVOIS: z.enum(['sandbox', 'api'], { error: 'must be sandbox or api' }).default('sandbox'),
+  MYINVOIS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://api.myinvois.hasil.gov.my' }).default('https://preprod-api.myinvois.hasil.gov.my'),
+  MYINVOIS_PORTAL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://myinvois.hasil.gov.my' }).default('https://preprod.myinvois.hasil.gov.my'),
+  MYINVOIS_CLIENT_ID: z.string().optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -114,6 +119,20 @@ export interface ApiConfig {
   paymentGateway: 'sandbox' | 'billplz';
   /** Billplz's API origin and the account's keys; set exactly when paymentGateway is billplz. */
   billplz: BillplzConfig | null;
+  /**
+   * Where e-invoices are submitted (MYINVOIS): the sandbox in the app (default), or LHDN's
+   * MyInvois API at MYINVOIS_API_URL (pre-production by default) as the taxpayer system whose
+   * client id and secret are given. `portalUrl` is the host of the validation links.
+   */
+  myInvois: MyInvoisConfig;
+}
+
+export interface MyInvoisConfig {
+  mode: 'sandbox' | 'api';
+  apiUrl: string;
+  portalUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface BillplzConfig {
@@ -139,6 +158,15 @@ function billplzProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The taxpayer system's credentials when e-invoices go to MyInvois, and HTTPS to any API not on this machine (the secret travels to it). */
+function myInvoisProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.MYINVOIS !== 'api') return [];
+  const problems = (['MYINVOIS_CLIENT_ID', 'MYINVOIS_CLIENT_SECRET'] as const).filter((key) => !env[key]?.trim()).map((key) => `${key}: required when MYINVOIS is api`);
+  const url = env.MYINVOIS_API_URL;
+  if (url && URL.canParse(url) && new URL(url).protocol === 'http:' && !isLoopbackOrigin(url)) problems.push(`MYINVOIS_API_URL: must be https:// (the client secret goes to it) (got ${JSON.stringify(url)})`);
+  return problems;
+}
+
 export type TrustProxy = { hops: number } | { addresses: string };
 
 export class ConfigError extends Error {
@@ -148,7 +176,7 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose whole value is a secret: a problem with one names the key, never the value. */
-const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'PAYMENT_SANDBOX_SECRET', 'BILLPLZ_API_KEY', 'BILLPLZ_X_SIGNATURE_KEY', 'METRICS_TOKEN']);
+const SECRET_KEYS = new Set(['MAIWP_VERIFY_KEY', 'MYINVOIS_CLIENT_SECRET', 'PAYMENT_SANDBOX_SECRET', 'BILLPLZ_API_KEY', 'BILLPLZ_X_SIGNATURE_KEY', 'METRICS_TOKEN']);
 
 /**
  * One problem with one setting, for the start-up message: the value it got, with a URL's password
@@ -170,7 +198,7 @@ export function isLoopbackOrigin(origin: string): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
-  const missing = billplzProblems(env);
+  const missing = [...billplzProblems(env), ...myInvoisProblems(env)];
   if (!parsed.success || missing.length > 0) {
     throw new ConfigError([...(parsed.error?.issues.map((issue) => configProblem(env, issue.path, issue.message)) ?? []), ...missing]);
   }
@@ -210,5 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       e.PAYMENT_GATEWAY === 'billplz'
         ? { apiUrl: e.BILLPLZ_API_URL.replace(/\/+$/, ''), apiKey: e.BILLPLZ_API_KEY?.trim() ?? '', collectionId: e.BILLPLZ_COLLECTION_ID?.trim() ?? '', xSignatureKey: e.BILLPLZ_X_SIGNATURE_KEY?.trim() ?? '' }
         : null,
+    myInvois: {
+      mode: e.MYINVOIS,
+      apiUrl: e.MYINVOIS_API_URL.replace(/\/+$/, ''),
+      portalUrl: e.MYINVOIS_PORTAL_URL.replace(/\/+$/, ''),
+      clientId: e.MYINVOIS_CLIENT_ID?.trim() ?? '',
+      clientSecret: e.MYINVOIS_CLIENT_SECRET?.trim() ?? '',
+    },
   };
 }

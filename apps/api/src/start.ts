@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { SEED_SCALES, seedDatabase, seededScale } from './seed';
 import { startJobQueue } from './jobs/queue';
+import { myInvoisClient } from './e-invoices/myinvois';
 import { paymentGateway } from './payments/gateway';
 import { buildServer } from './server';
 import { serverMetrics } from './app/metrics';
@@ -70,7 +71,7 @@ export async function startServer<Extra = undefined>(
   log(`starting on ${where}`);
   const database = await prepareDatabase(config, log);
   const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
-  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), publicUrl: config.publicUrl, log: app.log });
+  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), myInvois: myInvoisClient(config.myInvois), publicUrl: config.publicUrl, log: app.log });
   serverMetrics(database).setQueueDepth(jobs.depth);
 
   let closing = false;

@@ -263,7 +263,7 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       limit: 10_000,
       outstanding: 2_182,
       available: 7_818,
-      transactions: [{ kind: 'CHARGE', amount: 2_182, checkout_id: placed.checkout_id, order_nos: [placed.orders[0].order_no], due_at: charge?.dueAt?.toISOString() }],
+      transactions: [{ kind: 'CHARGE', amount: 2_182, checkout_id: placed.checkout_id, order_nos: [placed.orders[0].order_no], service_fee: 22, due_at: charge?.dueAt?.toISOString() }],
       meta: { total: 1, page: 1 },
     });
     const detail = await t.app.inject({ method: 'GET', url: `/api/mydin-online/order/detail/${placed.orders[0].id}`, headers: buyer.auth });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type DatabaseTarget } from '../src/config';
@@ -95,4 +96,15 @@ export async function createSignedInUser(
   if (!user) throw new Error('could not create a test user');
   const token = await issueAccessToken(database.db, user.id);
   return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Sends one job to a running queue and answers how it ended ('completed' or 'failed'), however long the machine takes. */
+export async function runJob(boss: PgBoss, name: string): Promise<string> {
+  const id = await boss.send(name, {});
+  if (!id) throw new Error(`the ${name} job was not queued`);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const state = (await boss.getJobById(name, id))?.state;
+    if (state === 'completed' || state === 'failed') return state;
+  }
 }

@@ -7,7 +7,7 @@ import { reconcilePayments, RECONCILE_AFTER_MS } from '../src/payments/reconcile
 import { sandboxGateway } from '../src/payments/sandbox';
 import { xSignature } from '../src/payments/signature';
 import { buyerWithCart, tomorrow, twoSellers } from './checkout-helpers';
-import { DATABASE_KINDS, useTestApi, type TestApi } from './harness';
+import { DATABASE_KINDS, runJob, useTestApi, type TestApi } from './harness';
 
 const SECRET = 'sandbox-secret-for-the-job-tests';
 const PUBLIC_URL = 'http://127.0.0.1:3998';
@@ -130,15 +130,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     await t.database.db.update(orders).set({ payBy: new Date(Date.now() - 1_000) }).where(eq(orders.checkoutId, placed.checkout_id));
     const queue = await startJobQueue({ database: t.database, provider: gateway(), publicUrl: PUBLIC_URL, log: quiet, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      const id = await queue.boss.send(JOBS.expireUnpaidOrders, {});
-      if (!id) throw new Error('the job was not queued');
-      let state: string | undefined;
-      // Waits for the worker to finish the job, however long the machine takes.
-      while (state !== 'completed' && state !== 'failed') {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        state = (await queue.boss.getJobById(JOBS.expireUnpaidOrders, id))?.state;
-      }
-      expect(state).toBe('completed');
+      expect(await runJob(queue.boss, JOBS.expireUnpaidOrders)).toBe('completed');
     } finally {
       await queue.stop();
     }
@@ -156,6 +148,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
         [JOBS.completeShippedOrders, '17 * * * *'],
         [JOBS.expireUnpaidOrders, '* * * * *'],
         [JOBS.reconcilePayments, '*/2 * * * *'],
+        [JOBS.submitEInvoices, '* * * * *'],
       ]);
     } finally {
       await Promise.all([first.stop(), second.stop()]);

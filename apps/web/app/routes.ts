@@ -71,6 +71,9 @@ export default [
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   // The order list's CSV, fetched with the buyer's session; in both languages the same file.
   route('settings/orders/export.csv', 'routes/settings/orders-export.tsx'),
+  // An order's invoice PDF and e-invoice JSON, for its buyer and for its store's sellers.
+  route('settings/orders/:id/files/:file', 'routes/settings/order-file.tsx'),
+  route('seller/:storeId/orders/:id/files/:file', 'routes/seller/order-file.tsx'),
   ...site('en'),
   ...prefix('bm', site('bm')),
 ] satisfies RouteConfig;

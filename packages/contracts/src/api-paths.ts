@@ -120,6 +120,10 @@ export const apiPaths = {
   orderTrackingRoute: '/mydin-online/order/shipping/detail/:id',
   orderInvoice: (id: number) => `/mydin-online/order/invoice/${enc(id)}`,
   orderInvoiceRoute: '/mydin-online/order/invoice/:id',
+  orderEInvoices: (id: number) => `/mydin-online/order/e-invoices/${enc(id)}`,
+  orderEInvoicesRoute: '/mydin-online/order/e-invoices/:id',
+  orderEInvoiceDocument: (id: number, documentId: number) => `/mydin-online/order/e-invoices/${enc(id)}/${enc(documentId)}`,
+  orderEInvoiceDocumentRoute: '/mydin-online/order/e-invoices/:id/:documentId',
 
   // The seller console (issue 11): every path names the store.
   sellerStores: '/seller/stores',
@@ -136,6 +140,10 @@ export const apiPaths = {
   sellerOrderTrackingRoute: '/seller/stores/:storeId/orders/:id/tracking',
   sellerOrderInvoice: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/invoice`,
   sellerOrderInvoiceRoute: '/seller/stores/:storeId/orders/:id/invoice',
+  sellerOrderEInvoices: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/e-invoices`,
+  sellerOrderEInvoicesRoute: '/seller/stores/:storeId/orders/:id/e-invoices',
+  sellerOrderEInvoiceDocument: (storeId: number, id: number, documentId: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/e-invoices/${enc(documentId)}`,
+  sellerOrderEInvoiceDocumentRoute: '/seller/stores/:storeId/orders/:id/e-invoices/:documentId',
   sellerProducts: (storeId: number) => `/seller/stores/${enc(storeId)}/products`,
   sellerProductsRoute: '/seller/stores/:storeId/products',
   sellerProduct: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/products/${enc(id)}`,

@@ -91,6 +91,8 @@ export const creditTransactionSchema = z.object({
   checkout_id: z.number().int().nullable(),
   /** The orders of the checkout a charge paid for. */
   order_nos: z.array(z.string()),
+  /** The credit-terms service fee a charge includes (sen); null for other entries. */
+  service_fee: z.number().int().nullable(),
   /** When a charge must be repaid (ISO time); null for other entries. */
   due_at: z.string().nullable(),
   created_at: z.string(),

@@ -49,3 +49,43 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyResponseSchema = z.object({ data: companySchema });
+
+/*
+ * MyInvois documents (issue 11; research/commerce.md §5.2): each seller order's e-invoice and the
+ * notes that later reduce it. Codes are LHDN's e-invoice type codes.
+ */
+
+export const E_INVOICE_TYPES = { INVOICE: '01', CREDIT_NOTE: '02', REFUND_NOTE: '04' } as const;
+export type EInvoiceType = (typeof E_INVOICE_TYPES)[keyof typeof E_INVOICE_TYPES];
+export const E_INVOICE_TYPE_CODES = Object.values(E_INVOICE_TYPES);
+
+/**
+ * PENDING: waiting to be submitted; SUBMITTED: MyInvois took it and is validating it; VALID: it
+ * has a long id and a validation link; INVALID: MyInvois refused it (the errors say why);
+ * CONSOLIDATED: a buyer without e-invoice details, reported in the seller's monthly consolidated e-invoice.
+ */
+export const E_INVOICE_STATUSES = ['PENDING', 'SUBMITTED', 'VALID', 'INVALID', 'CONSOLIDATED'] as const;
+export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
+
+/**
+ * From 1 January 2026 a single transaction above RM10,000 needs its own e-invoice even when the
+ * buyer gives no details (research §5.1): it may not go into a consolidated one.
+ */
+export const CONSOLIDATION_LIMIT_SEN = 1_000_000;
+
+/** One e-invoice document as an order page lists it. */
+export const eInvoiceDocumentSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(E_INVOICE_TYPE_CODES as [EInvoiceType, ...EInvoiceType[]]),
+  number: z.string(),
+  /** The number of the e-invoice a note reduces; null on an e-invoice. */
+  original_number: z.string().nullable(),
+  status: z.enum(E_INVOICE_STATUSES),
+  total_payable: z.number().int().describe('sen'),
+  issued_at: z.string(),
+  uuid: z.string().nullable(),
+  /** MyInvois's public page of the document, once it is valid. */
+  validation_url: z.string().nullable(),
+});
+export type EInvoiceDocument = z.infer<typeof eInvoiceDocumentSchema>;
+export const eInvoiceDocumentListResponseSchema = z.object({ data: z.array(eInvoiceDocumentSchema) });

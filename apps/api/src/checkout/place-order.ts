@@ -29,6 +29,7 @@ import { chargeCredit } from '../credit-terms/account';
 import { PaymentGatewayError, type BillRequest, type PaymentProvider } from '../payments/provider';
 import { recordOpenedBill } from '../payments/callbacks';
 import { notifyOrders } from '../orders/notifications';
+import { invoiceNumber, issueInvoices } from '../e-invoices/documents';
 import type { ApiLocale } from '@borong/contracts/common';
 
 /*
@@ -199,8 +200,6 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
         .returning({ id: shippingVouchers.id });
       if (!spent) throw new StaleQuoteError('This shipping voucher cannot be used', quote, 'SHIPPING_VOUCHER');
     }
-    // The buyer's row is locked, so the balance the quote read is still the balance: the ledger never goes below zero.
-    if (quote.offset_amount > 0) await tx.insert(eCreditTransactions).values({ userId, invoiceNumber: `CHECKOUT-${checkout.id}`, amount: -quote.offset_amount, occurredAt: now });
 
     // The quote above ran under the buyer's lock, so the available credit it checked (CREDIT_LIMIT) is still what is available.
     if (plan.credit && quote.payable > 0) await chargeCredit(tx, { accountId: plan.credit.accountId, checkoutId: checkout.id, amount: quote.payable, dueAt: plan.credit.dueAt, now });
@@ -238,6 +237,10 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
         })
         .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
       if (!order) throw new Error('order insert returned no row');
+      // The buyer's row is locked, so the balance the quote read is still the balance: the ledger
+      // never goes below zero. Each order's share is spent against its invoice, which the
+      // e-credit statement names.
+      if (priced.offset > 0) await tx.insert(eCreditTransactions).values({ userId, invoiceNumber: invoiceNumber(order.orderNo), amount: -priced.offset, occurredAt: now });
       await tx.insert(orderLines).values(
         group.lines.map((line, j) => {
           const p = priced.lines[j];
@@ -285,7 +288,13 @@ async function placeInTransaction(db: Db, userId: number, input: PlaceOrderInput
       payment = { id: row.id, status: row.status, redirect_url: null, gateway_error: null };
     }
 
-    // Settled at placement, the orders are paid: the buyer hears so and the sellers have an order to take.
+    // Settled at placement, the orders are paid: they are invoiced, the buyer hears so and the sellers have an order to take.
+    if (settled)
+      await issueInvoices(
+        tx,
+        placed.map((o) => o.id),
+        now,
+      );
     await notifyOrders(
       tx,
       placed.map((o) => o.id),

@@ -5,7 +5,7 @@ import { DomainError } from '../app/errors';
 import { isoTime } from '../app/parse-body';
 import { lockUser } from '../app/lock-user';
 import type { Db } from '../db/client';
-import { creditApplications, creditTermsAccounts, creditTermsTransactions, orders } from '../db/schema';
+import { checkouts, creditApplications, creditTermsAccounts, creditTermsTransactions, orders } from '../db/schema';
 import type { UserRow } from '../user/users';
 
 /*
@@ -65,7 +65,13 @@ export async function creditStatement(db: Db, userId: number, page: number, perP
     db.$count(t, mine),
   ]);
   const checkoutIds = found.map((e) => e.checkoutId).filter((id): id is number => id !== null);
-  const placed = checkoutIds.length ? await db.select({ checkoutId: orders.checkoutId, orderNo: orders.orderNo }).from(orders).where(inArray(orders.checkoutId, checkoutIds)).orderBy(orders.id) : [];
+  const [placed, fees] = checkoutIds.length
+    ? await Promise.all([
+        db.select({ checkoutId: orders.checkoutId, orderNo: orders.orderNo }).from(orders).where(inArray(orders.checkoutId, checkoutIds)).orderBy(orders.id),
+        db.select({ id: checkouts.id, fee: checkouts.serviceFee }).from(checkouts).where(inArray(checkouts.id, checkoutIds)),
+      ])
+    : [[], []];
+  const feeOf = new Map(fees.map((c) => [c.id, c.fee]));
   return {
     status: standing.status,
     limit: standing.limit,
@@ -78,6 +84,7 @@ export async function creditStatement(db: Db, userId: number, page: number, perP
       amount: e.amount,
       checkout_id: e.checkoutId,
       order_nos: placed.filter((o) => o.checkoutId === e.checkoutId).map((o) => o.orderNo),
+      service_fee: e.kind === 'CHARGE' && e.checkoutId !== null ? (feeOf.get(e.checkoutId) ?? 0) : null,
       due_at: e.dueAt ? isoTime(e.dueAt) : null,
       created_at: isoTime(e.createdAt),
     })),

@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { myInvoisSandbox, type MyInvoisClient } from '../e-invoices/myinvois';
+import { submitEInvoices } from '../e-invoices/submit';
 import { completeShippedOrders } from '../orders/auto-complete';
 import { expireUnpaidOrders } from '../orders/expire-unpaid';
 import type { PaymentProvider } from '../payments/provider';
@@ -17,11 +19,14 @@ export const JOBS = {
   expireUnpaidOrders: 'expire-unpaid-orders',
   reconcilePayments: 'reconcile-payments',
   completeShippedOrders: 'complete-shipped-orders',
+  submitEInvoices: 'submit-e-invoices',
 } as const;
 
 export interface JobQueueOptions {
   database: Database;
   provider: PaymentProvider;
+  /** Where e-invoices are submitted: the configured client, or the sandbox. */
+  myInvois?: MyInvoisClient;
   /** PUBLIC_URL, for the links in the mails the jobs send. */
   publicUrl: string;
   log: { warn(obj: object, message: string): void; info?(obj: object, message: string): void };
@@ -38,7 +43,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export async function startJobQueue({ database, provider, publicUrl, log, schedule = true, pollingIntervalSeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({ database, provider, myInvois = myInvoisSandbox(), publicUrl, log, schedule = true, pollingIntervalSeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -64,10 +69,16 @@ export async function startJobQueue({ database, provider, publicUrl, log, schedu
   await boss.work(JOBS.completeShippedOrders, work, async () => {
     await completeShippedOrders(database.db, { publicUrl });
   });
+  await boss.work(JOBS.submitEInvoices, work, async () => {
+    const counts = await submitEInvoices(database.db, myInvois);
+    if (counts.failed || counts.rejected || counts.invalid) log.warn({ ...counts }, 'e-invoices not submitted or not valid');
+  });
   if (schedule) {
     await boss.schedule(JOBS.expireUnpaidOrders, '* * * * *');
     await boss.schedule(JOBS.reconcilePayments, '*/2 * * * *');
     await boss.schedule(JOBS.completeShippedOrders, '17 * * * *');
+    // Each document waits its own backoff (submit.ts): the job only looks every minute.
+    await boss.schedule(JOBS.submitEInvoices, '* * * * *');
   }
   return {
     boss,

@@ -5,7 +5,9 @@ import QRCode from 'qrcode';
 import { GENERAL_PUBLIC_TIN } from '@borong/contracts/e-invoice';
 import { formatMoney } from '@borong/contracts/money';
 import { DomainError, notFound } from '../app/errors';
+import type { ApiConfig, MyInvoisConfig } from '../config';
 import type { Db } from '../db/client';
+import { invoiceNumber, validInvoiceOf, validationUrl } from '../e-invoices/documents';
 import { checkouts, orderLines, orderStatusHistory, orders, stores } from '../db/schema';
 
 /*
@@ -42,6 +44,7 @@ const WORDS = {
     sstDelivery: 'Service tax on delivery (SST)',
     total: 'Total',
     check: 'Scan to view this order',
+    validate: 'Scan to validate with LHDN MyInvois',
   },
   ms: {
     title: 'INVOIS CUKAI',
@@ -69,10 +72,9 @@ const WORDS = {
     sstDelivery: 'Cukai perkhidmatan penghantaran (SST)',
     total: 'Jumlah keseluruhan',
     check: 'Imbas untuk melihat pesanan ini',
+    validate: 'Imbas untuk mengesahkan dengan LHDN MyInvois',
   },
 } as const;
-
-export const invoiceNumber = (orderNo: string) => `INV-${orderNo}`;
 
 /** Sends an invoice as a private PDF attachment. */
 export const sendInvoice = (reply: FastifyReply, invoice: { fileName: string; pdf: Buffer }) =>
@@ -100,11 +102,14 @@ async function invoiceFacts(db: Db, orderId: number, owner: SQL) {
 }
 
 /** The invoice PDF of one order the owner condition allows (the buyer's, or the seller's store's). */
-export async function invoicePdf(db: Db, orderId: number, owner: SQL, publicUrl: string): Promise<{ fileName: string; pdf: Buffer }> {
+export async function invoicePdf(db: Db, orderId: number, owner: SQL, links: Pick<ApiConfig, 'publicUrl'> & { myInvois: Pick<MyInvoisConfig, 'portalUrl'> }): Promise<{ fileName: string; pdf: Buffer }> {
   const { order: o, store, buyer, locale, lines, issuedAt } = await invoiceFacts(db, orderId, owner);
   const w = WORDS[locale];
   const money = (sen: number) => formatMoney(sen, locale);
-  const link = `${publicUrl}${locale === 'ms' ? '/bm' : ''}/order-confirmation/${o.id}`;
+  // Once MyInvois has validated the e-invoice, the QR code is its validation link; until then, the order's page.
+  const valid = await validInvoiceOf(db, o.id);
+  const validation = valid ? validationUrl(links.myInvois.portalUrl, valid) : null;
+  const link = validation ?? `${links.publicUrl}${locale === 'ms' ? '/bm' : ''}/order-confirmation/${o.id}`;
   const qr = await QRCode.toBuffer(link, { type: 'png', margin: 1, width: 180, errorCorrectionLevel: 'M' });
 
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${w.title} ${invoiceNumber(o.orderNo)}`, Author: store.domainName } });
@@ -119,11 +124,12 @@ export async function invoicePdf(db: Db, orderId: number, owner: SQL, publicUrl:
   const width = doc.page.width - 96;
   doc.font('Helvetica-Bold').fontSize(18).text(w.title, left, 48);
   doc.image(qr, left + width - 90, 40, { width: 90 });
-  doc.font('Helvetica').fontSize(7).text(w.check, left + width - 100, 132, { width: 110, align: 'center' });
+  doc.font('Helvetica').fontSize(7).text(validation ? w.validate : w.check, left + width - 100, 132, { width: 110, align: 'center' });
   doc.fontSize(10).font('Helvetica');
   doc.text(`${w.number}: ${invoiceNumber(o.orderNo)}`, left, 76);
   doc.text(`${w.order}: ${o.orderNo}`);
   doc.text(`${w.date}: ${new Intl.DateTimeFormat(locale === 'ms' ? 'ms-MY' : 'en-MY', { dateStyle: 'long', timeZone: 'Asia/Kuala_Lumpur' }).format(issuedAt)}`);
+  if (valid?.uuid) doc.text(`MyInvois UUID: ${valid.uuid}`);
 
   const party = (title: string, x: number, linesOf: string[]) => {
     doc.font('Helvetica-Bold').fontSize(10).text(title, x, 160, { width: width / 2 - 12 });

@@ -13,6 +13,8 @@ import { buyAgain, cancelOrder, completeOrder, EXPORT_LIMIT, exportOrders, listO
 import { orderDetail } from './orders';
 import { orderTracking } from '../seller/seller';
 import { invoicePdf, sendInvoice } from './invoice';
+import { documentJson, E_INVOICE_DOCUMENT_DESCRIPTION, E_INVOICE_LIST_DESCRIPTION, orderDocuments, sendDocumentJson } from '../e-invoices/documents';
+import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
 export default async function orderRoutes(app: ApiApp, { config, database }: ApiDeps) {
@@ -66,7 +68,7 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
     schema: {
       tags: ['orders'],
       summary: 'The buyer cancels an order before it leaves the seller',
-      description: `reason: one of spec §3's reasons (${CANCELLATION_REASONS.join(', ')}); note: up to 500 characters. Allowed while the order is unpaid, paid or ready to ship (not shipped, complete or cancelled: 409 "${ORDER_MESSAGES.cancelFailed}", nothing changed). An unpaid order shares one payment with its checkout's other unpaid orders, so they are cancelled together. Cancelling returns the stock and the pickup slot; a paid order is refunded in full to the buyer's e-credit at once (e-credit spent on it included), a credit-terms order is reversed on the credit-terms ledger; once every order of the checkout is cancelled, the promo code's use, the shipping voucher and the credit-terms fee go back too. Answers "${ORDER_MESSAGES.cancelled}" and the order. Another buyer's order is a 404.`,
+      description: `reason: one of spec §3's reasons (${CANCELLATION_REASONS.join(', ')}); note: up to 500 characters. Allowed while the order is unpaid, paid or ready to ship (not shipped, complete or cancelled: 409 "${ORDER_MESSAGES.cancelFailed}", nothing changed). An unpaid order shares one payment with its checkout's other unpaid orders, so they are cancelled together. Cancelling returns the stock and the pickup slot; a paid order is refunded in full to the buyer's e-credit at once (e-credit spent on it included) with a refund note on its e-invoice, a credit-terms order is reversed on the credit-terms ledger with a credit note; once every order of the checkout is cancelled, the promo code's use, the shipping voucher and the credit-terms fee go back too. Answers "${ORDER_MESSAGES.cancelled}" and the order. Another buyer's order is a 404.`,
       params: z.object({ id: idParam('id') }),
       body: cancelOrderBodySchema,
       response: { 200: orderActionResponseSchema, ...errors, 409: apiErrorSchema },
@@ -127,7 +129,29 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
       response: { 200: z.any().describe('The PDF'), ...errors, 409: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config.publicUrl));
+      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.userId, callerId(request)), config));
     },
+  });
+
+  app.get(apiPaths.orderEInvoicesRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'The e-invoice and notes of one of the buyer’s orders',
+      description: `${E_INVOICE_LIST_DESCRIPTION} Another buyer's order is a 404.`,
+      params: z.object({ id: idParam('id') }),
+      response: { 200: eInvoiceDocumentListResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ data: await orderDocuments(db, request.params.id, eq(orders.userId, callerId(request)), config.myInvois.portalUrl) }),
+  });
+
+  app.get(apiPaths.orderEInvoiceDocumentRoute, {
+    schema: {
+      tags: ['orders'],
+      summary: 'Downloads one e-invoice document of one of the buyer’s orders',
+      description: `${E_INVOICE_DOCUMENT_DESCRIPTION} Another buyer's order, or a document of another order, is a 404.`,
+      params: z.object({ id: idParam('id'), documentId: idParam('documentId') }),
+      response: { 200: z.any().describe('The UBL JSON'), ...errors },
+    },
+    handler: async (request, reply) => sendDocumentJson(reply, await documentJson(db, request.params.id, request.params.documentId, eq(orders.userId, callerId(request)))),
   });
 }

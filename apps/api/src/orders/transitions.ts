@@ -3,6 +3,7 @@ import { findTransition, type OrderActor } from '@borong/contracts/order-transit
 import type { OrderStatus } from '@borong/contracts/statuses';
 import { DomainError } from '../app/errors';
 import { notifyOrders, type OrderEvent } from './notifications';
+import { issueCreditNote, issueInvoices, issueRefundNote } from '../e-invoices/documents';
 import type { Db } from '../db/client';
 import {
   checkouts,
@@ -63,6 +64,8 @@ export async function moveOrders(tx: Db, orderIds: readonly number[], move: Move
   await tx.insert(orderStatusHistory).values(locked.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: move.to, actor: move.actor, reason: move.reason, createdAt: move.now })));
   const event = MOVE_EVENTS[move.to];
   if (event) await notifyOrders(tx, ids, { event, publicUrl: move.publicUrl, reason: move.reason });
+  // An order is invoiced when it is paid (decision 0017).
+  if (move.to === 'PROCESSED') await issueInvoices(tx, ids, move.now);
   if (move.to === 'CANCELLED') await afterCancel(tx, locked, move);
   return locked;
 }
@@ -127,11 +130,18 @@ async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly Lo
   const { now } = move;
   const onCredit = checkout.paymentMethod === 'CREDIT_TERMS';
   for (const o of paid) {
-    // On credit terms only the e-credit spent comes back as e-credit; the rest is never paid, so its charge is reversed.
-    if (onCredit) await reverseCreditCharge(tx, checkout.id, o.grandTotal - o.offsetAmount, now);
-    const toECredit = onCredit ? o.offsetAmount : o.grandTotal;
+    // On credit terms only the e-credit spent comes back as e-credit; the rest is never paid, so
+    // its charge is reversed and the e-invoice reduced by a credit note (no money goes back).
+    const reversed = onCredit ? o.grandTotal - o.offsetAmount : 0;
+    if (reversed > 0) {
+      await reverseCreditCharge(tx, checkout.id, reversed, now);
+      await issueCreditNote(tx, { orderId: o.id, amountSen: reversed, reason: move.reason, refundRef: `CANCELLED-${o.orderNo}`, now });
+    }
+    const toECredit = o.grandTotal - reversed;
     if (toECredit <= 0) continue;
-    await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: `REFUND-${o.orderNo}`, amount: toECredit, occurredAt: now });
+    const note = await issueRefundNote(tx, { orderId: o.id, amountSen: toECredit, reason: move.reason, refundRef: `CANCELLED-${o.orderNo}`, now });
+    // The refund note's number is what the buyer's e-credit statement shows against the refund.
+    await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: note ?? `REFUND-${o.orderNo}`, amount: toECredit, occurredAt: now });
     await notifyOrders(tx, [o.id], { event: 'refunded', publicUrl: move.publicUrl, amount: toECredit });
   }
   const refundedAll = (await tx.$count(orders, and(eq(orders.checkoutId, checkout.id), sql`${orders.status} <> 'CANCELLED'`))) === 0;

@@ -19,6 +19,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../db/schema';
 import { invoicePdf, sendInvoice } from '../orders/invoice';
+import { documentJson, E_INVOICE_DOCUMENT_DESCRIPTION, E_INVOICE_LIST_DESCRIPTION, orderDocuments, sendDocumentJson } from '../e-invoices/documents';
+import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { sellerProducts, updateSellerProduct } from './products';
@@ -145,7 +147,35 @@ export default async function sellerRoutes(app: ApiApp, { config, database }: Ap
     },
     handler: async (request, reply) => {
       await requireStore(db, callerId(request), request.params.storeId);
-      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.storeId, request.params.storeId), config.publicUrl));
+      return sendInvoice(reply, await invoicePdf(db, request.params.id, eq(orders.storeId, request.params.storeId), config));
+    },
+  });
+
+  app.get(apiPaths.sellerOrderEInvoicesRoute, {
+    schema: {
+      tags,
+      summary: 'The e-invoice and notes of one of the store’s orders',
+      description: `${E_INVOICE_LIST_DESCRIPTION} Another store's order is a 404.`,
+      params: orderParams,
+      response: { 200: eInvoiceDocumentListResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await requireStore(db, callerId(request), request.params.storeId);
+      return { data: await orderDocuments(db, request.params.id, eq(orders.storeId, request.params.storeId), config.myInvois.portalUrl) };
+    },
+  });
+
+  app.get(apiPaths.sellerOrderEInvoiceDocumentRoute, {
+    schema: {
+      tags,
+      summary: 'Downloads one e-invoice document of one of the store’s orders',
+      description: `${E_INVOICE_DOCUMENT_DESCRIPTION} Another store's order, or a document of another order, is a 404.`,
+      params: orderParams.extend({ documentId: idParam('documentId') }),
+      response: { 200: z.any().describe('The UBL JSON'), ...errors },
+    },
+    handler: async (request, reply) => {
+      await requireStore(db, callerId(request), request.params.storeId);
+      return sendDocumentJson(reply, await documentJson(db, request.params.id, request.params.documentId, eq(orders.storeId, request.params.storeId)));
     },
   });
 }

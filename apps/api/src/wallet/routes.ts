@@ -27,7 +27,8 @@ export default async function walletRoutes(app: ApiApp, { database }: ApiDeps) {
     schema: {
       tags: ['account'],
       summary: "The caller's e-credit balance and transactions",
-      description: 'Newest first, 20 a page. `amount` is signed sen (positive: top-up or refund; negative: a payment); `balance` is their sum over all pages.',
+      description:
+        'Newest first, 20 a page. `amount` is signed sen (positive: top-up or refund; negative: a payment); `balance` is their sum over all pages. `invoice_number` names the document behind the entry: an order’s e-invoice (INV-<order no>) for e-credit spent on it, the refund note (RN-<order no>-<n>) for a refund of a cancelled order.',
       querystring: eCreditQuerySchema,
       response: { 200: eCreditResponseSchema, ...errors },
     },

@@ -9,6 +9,7 @@ import * as memberCards from './settings/member-cards';
 import * as orders from './settings/orders';
 import * as orderDetail from './settings/order-detail';
 import * as ordersExport from './settings/orders-export';
+import * as orderFile from './settings/order-file';
 import * as password from './settings/password';
 import * as shoppingList from './settings/shopping-list';
 import * as shoppingListDetail from './settings/shopping-list-detail';
@@ -37,6 +38,7 @@ const PROTECTED: { path: string; params?: Record<string, string>; loader: RouteF
   { path: '/settings/orders?status=RETURNS_CANCELLATION', loader: orders.loader },
   { path: '/settings/orders/12', params: { id: '12' }, loader: orderDetail.loader, action: orderDetail.action },
   { path: '/settings/orders/export.csv?status=PROCESSED', loader: ordersExport.loader },
+  { path: '/settings/orders/12/files/invoice.pdf', params: { id: '12', file: 'invoice.pdf' }, loader: orderFile.loader },
   { path: '/shopping-lists/save?product_id=5&product_type=product', loader: shoppingListSave.loader, action: shoppingListSave.action },
   { path: '/dropee-credit/apply', loader: creditApply.loader, action: creditApply.action },
   { path: '/cart', loader: cart.loader, action: cart.action },

@@ -87,6 +87,7 @@ function CreditAccountPanel({ account }: { account: CreditAccount }) {
                   <td className="py-2 pr-3">
                     {t(KIND_LABELS[e.kind])}
                     {e.order_nos.length > 0 && <span className="block text-xs text-slate-500">{e.order_nos.join(', ')}</span>}
+                    {!!e.service_fee && <span className="block text-xs text-slate-500">{t('credit.feeIncluded', { amount: formatPrice(e.service_fee) })}</span>}
                   </td>
                   <td className="py-2 pr-3">{e.due_at ? formatDate(e.due_at) : '—'}</td>
                   <td className="py-2 text-right font-semibold">{e.amount < 0 ? `−${formatPrice(-e.amount)}` : formatPrice(e.amount)}</td>

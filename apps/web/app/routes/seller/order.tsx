@@ -6,6 +6,8 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/order';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, SLOT_LABELS } from '../../features/checkout/labels';
 import { OrderTotals } from '../../features/checkout/order-totals';
+import { OrderDocuments } from '../../features/orders/documents';
+import { orderFileName } from '../../features/orders/order-file';
 import type { OrderAction, OrderActionKind } from '../../features/seller/api';
 import { recordedText } from '../../features/seller/messages';
 import { AcceptBadge, ActionNote, StatusBadge, useFocusOnErrors } from '../../features/seller/console';
@@ -25,8 +27,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const storeId = idParam(params.storeId);
-  const order = consoleRequired(await consoleApi(context, request).order(storeId, idParam(params.id)), request).data;
-  return { storeId, order };
+  const id = idParam(params.id);
+  const api = consoleApi(context, request);
+  const [result, documents] = await Promise.all([api.order(storeId, id), api.eInvoices(storeId, id)]);
+  const order = consoleRequired(result, request).data;
+  // The order shows without its documents when only their list fails.
+  return { storeId, order, documents: documents.ok ? documents.data.data : [] };
 }
 
 const DONE: Record<OrderActionKind, string> = { accept: 'accepted', reject: 'rejected', ready: 'ready', ship: 'shipped', collected: 'collected', cancel: 'cancelled', tracking: 'tracked' };
@@ -179,7 +185,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const formatDate = useFormatDate();
-  const { order, storeId } = loaderData;
+  const { order, storeId, documents } = loaderData;
   const tx = order.totals;
   const d = order.delivery;
   const actorLabel = (actor: string) => (isActor(actor) ? t(ACTOR_LABELS[actor]) : actor);
@@ -270,6 +276,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
               ))}
             </ol>
           </Section>
+          <OrderDocuments documents={documents} href={(file) => `/seller/${storeId}/orders/${order.id}/files/${orderFileName(file)}`} />
         </div>
         <div className="grid min-w-0 gap-5">
           <Section title={t('seller.buyer')}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageRequest, settle, stubApi, TEST_TOKEN, type ApiCall } from '../../test/route-call';
 import * as home from './home';
 import * as order from './order';
+import * as orderFile from './order-file';
 import * as orders from './orders';
 import * as products from './products';
 import * as store from './store';
@@ -13,6 +14,7 @@ const CONSOLE_PAGES: { path: string; params: Record<string, string>; fn: RouteFn
   { path: '/seller/3/orders?status=SHIPPED', params: { storeId: '3' }, fn: orders.loader },
   { path: '/seller/3/orders/9', params: { storeId: '3', id: '9' }, fn: order.loader },
   { path: '/seller/3/orders/9', params: { storeId: '3', id: '9' }, fn: order.action, form: { intent: 'accept' } },
+  { path: '/seller/3/orders/9/files/4.json', params: { storeId: '3', id: '9', file: '4.json' }, fn: orderFile.loader },
   { path: '/seller/3/products?page=2', params: { storeId: '3' }, fn: products.loader },
   { path: '/seller/3/products', params: { storeId: '3' }, fn: products.action, form: { intent: 'save' } },
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CANCELLATION_REASONS } from '@borong/contracts/order-transitions';
+import type { EInvoiceDocument } from '@borong/contracts/e-invoice';
 import type { OrderDetail } from '@borong/contracts/orders';
 import { Form, Link, data, useLocation } from 'react-router';
 import type { Route } from './+types/order-detail';
@@ -10,6 +11,8 @@ import { PAYMENT_METHOD_LABELS } from '../../features/checkout/labels';
 import { DeliverySummary, OrderLines } from '../../features/checkout/order-lines';
 import { OrderTotals, orderTotals } from '../../features/checkout/order-totals';
 import { ordersApi } from '../../features/orders/api';
+import { OrderDocuments } from '../../features/orders/documents';
+import { orderFileName } from '../../features/orders/order-file';
 import { CANCELLATION_REASON_LABELS, PAYMENT_STATUS_LABELS } from '../../features/orders/labels';
 import { parseCancellationReason, parseOrderId } from '../../features/orders/order-params';
 import { StatusBadge, StatusTimeline, orderPath } from '../../features/orders/order-views';
@@ -39,10 +42,11 @@ const NOTE_MAX = 500;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = ordersApi(signedInApi(context, request));
   const id = parseOrderId(params.id);
-  if (id === null) return data({ problem: 'invalid' as const, order: null }, { status: 400 });
-  const result = await api.detail(id);
-  if (!result.ok && result.status === 404) return data({ problem: 'notFound' as const, order: null }, { status: 404 });
-  return { problem: null, order: required(result, request).data };
+  if (id === null) return data({ problem: 'invalid' as const, order: null, documents: [] }, { status: 400 });
+  const [result, documents] = await Promise.all([api.detail(id), api.eInvoices(id)]);
+  if (!result.ok && result.status === 404) return data({ problem: 'notFound' as const, order: null, documents: [] }, { status: 404 });
+  // The order shows without its documents when only their list fails.
+  return { problem: null, order: required(result, request).data, documents: documents.ok ? documents.data.data : [] };
 }
 
 /**
@@ -161,10 +165,10 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
   const t = useT();
   if (loaderData.problem === 'invalid') return <Problem title={t('orders.invalidNumber')} />;
   if (loaderData.problem === 'notFound' || !loaderData.order) return <Problem title={t('orders.none')} />;
-  return <OrderView order={loaderData.order} result={actionData as FormResult | undefined} />;
+  return <OrderView order={loaderData.order} documents={loaderData.documents} result={actionData as FormResult | undefined} />;
 }
 
-function OrderView({ order, result }: { order: OrderDetail; result: FormResult | undefined }) {
+function OrderView({ order, documents, result }: { order: OrderDetail; documents: readonly EInvoiceDocument[]; result: FormResult | undefined }) {
   const t = useT();
   const localePath = useLocalePath();
   const formatDate = useFormatDate();
@@ -240,6 +244,7 @@ function OrderView({ order, result }: { order: OrderDetail; result: FormResult |
             </h2>
             <StatusTimeline history={order.history} />
           </section>
+          <OrderDocuments documents={documents} href={(file) => `/settings/orders/${order.id}/files/${orderFileName(file)}`} />
         </div>
         <aside aria-label={t('orders.summary')} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <DeliverySummary delivery={order.delivery} />

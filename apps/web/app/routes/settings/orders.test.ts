@@ -6,6 +6,7 @@ import * as cart from '../cart';
 import * as detail from './order-detail';
 import * as list from './orders';
 import * as csv from './orders-export';
+import * as orderFile from './order-file';
 
 const ORDER: OrderDetail = {
   id: 12,
@@ -121,5 +122,37 @@ describe('the CSV download', () => {
     const outcome = await settle(csv.loader, { request: signedIn('/settings/orders/export.csv'), context });
     expect(outcome.status).toBe(302);
     expect(outcome.location).toMatch(/^\/\?action=auth/);
+  });
+});
+
+describe('an order’s files', () => {
+  it('passes on the e-invoice JSON and the invoice PDF the API answers, fetched with the session', async () => {
+    const seen: { path: string; headers: Headers }[] = [];
+    const apiFetch = async (path: string, init: RequestInit = {}) => {
+      seen.push({ path, headers: new Headers(init.headers) });
+      return path.endsWith('/3')
+        ? new Response('{"Invoice":[]}', { headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="INV-BR00000012.json"' } })
+        : new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="invoice-BR00000012.pdf"' } });
+    };
+    const context = { apiFetch } as unknown as AppLoadContext;
+    const json = (await orderFile.loader({ request: signedIn('/settings/orders/12/files/3.json'), context, params: { id: '12', file: '3.json' } } as never)) as Response;
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-disposition')).toBe('attachment; filename="INV-BR00000012.json"');
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await json.text()).toBe('{"Invoice":[]}');
+    const pdf = (await orderFile.loader({ request: signedIn('/settings/orders/12/files/invoice.pdf'), context, params: { id: '12', file: 'invoice.pdf' } } as never)) as Response;
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(seen.map((c) => c.path)).toEqual(['/mydin-online/order/e-invoices/12/3', '/mydin-online/order/invoice/12']);
+    expect(seen.every((c) => c.headers.get('authorization') === `Bearer ${TEST_TOKEN}`)).toBe(true);
+  });
+
+  it('is a 404 for a name that is no file, and the API’s 404 for another buyer’s order', async () => {
+    const { context, calls } = stubApi(() => ({ status: 404, body: { error: true, message: 'No order found' } }));
+    const bad = (await orderFile.loader({ request: signedIn('/settings/orders/12/files/secrets.txt'), context, params: { id: '12', file: 'secrets.txt' } } as never)) as Response;
+    expect(bad.status).toBe(404);
+    expect(calls).toHaveLength(0);
+    const theirs = (await orderFile.loader({ request: signedIn('/settings/orders/13/files/invoice.pdf'), context, params: { id: '13', file: 'invoice.pdf' } } as never)) as Response;
+    expect(theirs.status).toBe(404);
+    expect(calls.map(route)).toEqual(['GET /mydin-online/order/invoice/13']);
   });
 });

@@ -1,0 +1,11 @@
+import type { OrderFile } from './api';
+
+/** An order file's name in a download path: `invoice.pdf`, or an e-invoice document as `<id>.json`. */
+export const orderFileName = (file: OrderFile) => (file === 'invoice' ? 'invoice.pdf' : `${file}.json`);
+
+/** The file a download path names, or null for any other name. */
+export function parseOrderFile(name: string | undefined): OrderFile | null {
+  if (name === 'invoice.pdf') return 'invoice';
+  const match = /^([1-9]\d{0,9})\.json$/.exec(name ?? '');
+  return match ? Number(match[1]) : null;
+}
