@@ -81,6 +81,8 @@ export type DatabaseTarget =
       replicaUrls?: string[];
       /** How long a query waits for a free pooled connection before failing (503); 2 s unless a test suite waits longer. */
       connectTimeoutMs?: number;
+      /** How long a query may take, lock waits included, before it fails; 10 s unless a test suite waits longer. */
+      queryTimeoutMs?: number;
     };
 
 export interface ApiConfig {

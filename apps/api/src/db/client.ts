@@ -91,7 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     connectionTimeoutMillis: target.connectTimeoutMs ?? 2000,
     idleTimeoutMillis: 30_000,
     // A statement that hangs on a restarting server should fail the request, not hold it forever.
-    query_timeout: 10_000,
+    query_timeout: target.queryTimeoutMs ?? 10_000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   };
   const pool = new pg.Pool({ ...poolOptions, connectionString: target.url });
