@@ -79,7 +79,16 @@ export function parseTrustProxy(value: string): TrustProxy | null {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize: number; replicaUrls?: string[] };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      replicaUrls?: string[];
+      /** How long a query waits for a free pooled connection before failing (503); 2 s unless a test suite waits longer. */
+      connectTimeoutMs?: number;
+      /** How long a query may take, lock waits included, before it fails; 10 s unless a test suite waits longer. */
+      queryTimeoutMs?: number;
+    };
 
 export interface ApiConfig {
   env: 'development' | 'production' | 'test';

@@ -36,7 +36,9 @@ export function useTestApi(kind: DatabaseKind, options: { seed?: boolean; env?: 
     if (kind === 'postgres') {
       const scratch = await createScratchPostgres(state);
       drop = scratch.drop;
-      target = { kind: 'postgres', url: scratch.url, poolSize: 4 };
+      // The concurrency suites send 100 requests at once through 4 connections: on a loaded machine a
+      // request may wait seconds for one, or for a row lock, which is queueing, not the failure those suites look for.
+      target = { kind: 'postgres', url: scratch.url, poolSize: 4, connectTimeoutMs: 60_000, queryTimeoutMs: 60_000 };
       holder.database = await openDatabase(target);
     } else {
       holder.database = await openPgliteCopy(state);

@@ -88,10 +88,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return pgliteDatabase(await createPgliteClient({ dataDir: target.dataDir }));
   const poolOptions: pg.PoolConfig = {
     max: target.poolSize,
-    connectionTimeoutMillis: 2000,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? 2000,
     idleTimeoutMillis: 30_000,
     // A statement that hangs on a restarting server should fail the request, not hold it forever.
-    query_timeout: 10_000,
+    query_timeout: target.queryTimeoutMs ?? 10_000,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   };
   const pool = new pg.Pool({ ...poolOptions, connectionString: target.url });
