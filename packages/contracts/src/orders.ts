@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './common';
+import { REFUND_DESTINATIONS } from './disputes';
 import { CANCELLATION_REASONS } from './order-transitions';
 import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './statuses';
 
@@ -109,8 +110,10 @@ export type OrderList = z.infer<typeof orderListResponseSchema>;
 export const cancelOrderBodySchema = z.object({
   reason: z.enum(CANCELLATION_REASONS),
   note: z.string().trim().max(500).optional(),
+  /** Where a paid order's refund goes: the buyer's e-credit (the default) or the method they paid with. */
+  refund_to: z.enum(REFUND_DESTINATIONS).default('ECREDIT'),
 });
-export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
 /** The answer of a buyer's action on an order: spec §8's message and the order as it is now. */
 export const orderActionResponseSchema = z.object({ error: z.literal(false), message: z.string(), data: orderDetailSchema });

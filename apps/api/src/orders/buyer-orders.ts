@@ -13,6 +13,8 @@ import { lockUser } from '../app/lock-user';
 import { isoTime } from '../app/parse-body';
 import type { Db } from '../db/client';
 import { cartItems, checkouts, orderLines, orders, payments, products, stores, users } from '../db/schema';
+import type { RefundDestination } from '@borong/contracts/disputes';
+import type { PaymentProvider } from '../payments/provider';
 import { moveOrders } from './transitions';
 
 /*
@@ -145,7 +147,12 @@ async function ownOrder(db: Db, userId: number, orderId: number) {
  * bill cannot be paid). The checkout's payment rows are locked first, in the order the payment
  * callback takes them, so a payment arriving at the same moment and the cancellation take turns.
  */
-export async function cancelOrder(db: Db, userId: number, orderId: number, input: { reason: CancellationReason; note?: string; publicUrl: string; now?: Date }): Promise<void> {
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  input: { reason: CancellationReason; note?: string; refundTo?: RefundDestination; provider?: PaymentProvider | null; publicUrl: string; now?: Date },
+): Promise<void> {
   const { reason, note, publicUrl, now = new Date() } = input;
   const order = await ownOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
@@ -156,7 +163,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, input
       current.status === 'NEW_ORDER'
         ? (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.checkoutId, order.checkoutId), eq(orders.status, 'NEW_ORDER')))).map((o) => o.id)
         : [order.id];
-    await moveOrders(tx, ids, { to: 'CANCELLED', actor: 'buyer', reason: note ? `${reason}: ${note}` : reason, now, publicUrl });
+    await moveOrders(tx, ids, { to: 'CANCELLED', actor: 'buyer', reason: note ? `${reason}: ${note}` : reason, now, publicUrl, refund: { destination: input.refundTo ?? 'ECREDIT', provider: input.provider ?? null } });
   });
 }
 

@@ -12,3 +12,4 @@ export * from './pwp';
 export * from './cart';
 export * from './orders';
 export * from './sellers';
+export * from './disputes';
