@@ -119,6 +119,11 @@ export const apiPaths = {
   orderTrackingRoute: '/mydin-online/order/shipping/detail/:id',
   orderInvoice: (id: number) => `/mydin-online/order/invoice/${enc(id)}`,
   orderInvoiceRoute: '/mydin-online/order/invoice/:id',
+  orderDispute: (id: number) => `/mydin-online/order/dispute/${enc(id)}`,
+  orderDisputeRoute: '/mydin-online/order/dispute/:id',
+  // A dispute's photo, for its buyer and the store's sellers.
+  disputePhoto: (name: string) => `/disputes/photos/${enc(name)}`,
+  disputePhotoRoute: '/disputes/photos/:name',
 
   // The seller console (issue 11): every path names the store.
   sellerStores: '/seller/stores',
@@ -135,6 +140,10 @@ export const apiPaths = {
   sellerOrderTrackingRoute: '/seller/stores/:storeId/orders/:id/tracking',
   sellerOrderInvoice: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/invoice`,
   sellerOrderInvoiceRoute: '/seller/stores/:storeId/orders/:id/invoice',
+  sellerDisputes: (storeId: number) => `/seller/stores/${enc(storeId)}/disputes`,
+  sellerDisputesRoute: '/seller/stores/:storeId/disputes',
+  sellerDisputeAnswer: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/dispute`,
+  sellerDisputeAnswerRoute: '/seller/stores/:storeId/orders/:id/dispute',
   sellerProducts: (storeId: number) => `/seller/stores/${enc(storeId)}/products`,
   sellerProductsRoute: '/seller/stores/:storeId/products',
   sellerProduct: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/products/${enc(id)}`,

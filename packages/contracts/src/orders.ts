@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './common';
-import { REFUND_DESTINATIONS } from './disputes';
+import { REFUND_DESTINATIONS, disputeSchema, orderRefundSchema } from './disputes';
 import { CANCELLATION_REASONS } from './order-transitions';
 import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './statuses';
 
@@ -59,6 +59,12 @@ export const orderDetailSchema = z.object({
   /** What the buyer may do now, by the order state machine (as in the list). */
   can_cancel: z.boolean(),
   can_complete: z.boolean(),
+  /** Every refund of the order, oldest first: how much, where it was asked to go and where it went. */
+  refunds: z.array(orderRefundSchema),
+  /** The order's dispute, if the buyer opened one. */
+  dispute: disputeSchema.nullable(),
+  /** Until when the buyer may open a dispute (a completed order without one, within the window); null when they may not. */
+  dispute_until: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderDetailSchema });

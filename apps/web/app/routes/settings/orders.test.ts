@@ -24,6 +24,9 @@ const ORDER: OrderDetail = {
   siblings: [],
   can_cancel: true,
   can_complete: false,
+  refunds: [],
+  dispute: null,
+  dispute_until: null,
 };
 const EMPTY_COUNTS = { NEW_ORDER: 0, PROCESSED: 0, READY_TO_SHIP: 0, SHIPPED: 0, COMPLETE: 0, RETURNS_CANCELLATION: 0 };
 const signedIn = (path: string, form?: Record<string, string>) => pageRequest(path, { token: TEST_TOKEN, ...(form ? { form } : {}) });
