@@ -55,11 +55,11 @@ describe('the order page', () => {
     expect(outcome).toMatchObject({ status: 404, data: { problem: 'notFound', order: null } });
   });
 
-  it('cancels with a reason and a note, then shows the order with "Your order has been cancelled"', async () => {
+  it('cancels with a reason, a note and where the refund goes, then shows the order with "Your order has been cancelled"', async () => {
     const { context, calls } = stubApi(() => ({ status: 200, body: { error: false, message: 'Your order has been cancelled', data: { ...ORDER, status: 'CANCELLED', can_cancel: false } } }));
-    const outcome = await settle(detail.action, { request: signedIn('/bm/settings/orders/12?cancel=1', { intent: 'cancel', reason: 'DUPLICATE_ORDER', note: '  Ordered twice ' }), context, params: { id: '12' } });
+    const outcome = await settle(detail.action, { request: signedIn('/bm/settings/orders/12?cancel=1', { intent: 'cancel', reason: 'DUPLICATE_ORDER', note: '  Ordered twice ', refund_to: 'ORIGINAL' }), context, params: { id: '12' } });
     expect(outcome).toMatchObject({ status: 302, location: '/bm/settings/orders/12?done=orderCancelled' });
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/mydin-online/order/cancel/12', body: { reason: 'DUPLICATE_ORDER', note: 'Ordered twice' } })]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/mydin-online/order/cancel/12', body: { reason: 'DUPLICATE_ORDER', note: 'Ordered twice', refund_to: 'ORIGINAL' } })]);
   });
 
   it('asks for a reason, and keeps the note, before calling the API', async () => {
