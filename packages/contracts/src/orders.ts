@@ -17,6 +17,8 @@ export const orderDetailSchema = z.object({
   store: z.object({ id: int(), url: z.string(), domain_name: z.string(), logo: z.string().nullable() }),
   items: z.array(
     z.object({
+      /** The order line's id, which a dispute names. */
+      line_id: int(),
       product_id: int(),
       name: z.string(),
       unit: z.string(),

@@ -57,6 +57,7 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
     pay_by: o.payBy ? isoTime(o.payBy) : null,
     store: { id: row.store.id, url: row.store.url, domain_name: row.store.domainName, logo: row.store.logo },
     items: lines.map((l) => ({
+      line_id: l.id,
       product_id: l.productId,
       name: l.productName,
       unit: l.unit,

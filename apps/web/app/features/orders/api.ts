@@ -13,5 +13,9 @@ export function ordersApi(api: ApiClient) {
     cancel: (id: number, body: CancelOrderBody) => api.post(orderActionResponseSchema, apiPaths.orderCancel(id), body),
     complete: (id: number) => api.post(orderActionResponseSchema, apiPaths.orderComplete(id)),
     buyAgain: (id: number) => api.post(buyAgainResponseSchema, apiPaths.orderBuyAgain(id)),
+    /** Opens a dispute: the form as multipart (reason, description, items as JSON, photos). */
+    dispute: (id: number, form: FormData) => api.post(orderActionResponseSchema, apiPaths.orderDispute(id), form),
+    /** A dispute photo as the API serves it, for the buyer or the store's sellers. */
+    disputePhoto: (name: string) => api.stream('GET', apiPaths.disputePhoto(name), { accept: 'image/*' }),
   };
 }

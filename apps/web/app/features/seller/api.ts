@@ -11,6 +11,7 @@ import {
 } from '@borong/contracts/seller';
 import type { CancellationReason } from '@borong/contracts/order-transitions';
 import type { FulfilmentStatus } from '@borong/contracts/statuses';
+import { sellerDisputeListResponseSchema, type DisputeAnswerBody } from '@borong/contracts/disputes';
 import type { ApiClient, QueryOf } from '../../lib/api';
 
 /** What the console may ask the API to do to an order (the order's `actions`), with the body each takes. */
@@ -29,6 +30,8 @@ export function sellerApi(api: ApiClient) {
     orders: (storeId: number, query: QueryOf<typeof orderListQuerySchema>) => api.get(sellerOrderListResponseSchema, apiPaths.sellerOrders(storeId), query),
     order: (storeId: number, id: number) => api.get(sellerOrderResponseSchema, apiPaths.sellerOrder(storeId, id)),
     act: (storeId: number, id: number, action: OrderAction) => api.post(sellerOrderResponseSchema, `${apiPaths.sellerOrder(storeId, id)}/${action.kind}`, 'body' in action ? action.body : undefined),
+    disputes: (storeId: number) => api.get(sellerDisputeListResponseSchema, apiPaths.sellerDisputes(storeId)),
+    answerDispute: (storeId: number, id: number, answer: DisputeAnswerBody) => api.post(sellerOrderResponseSchema, apiPaths.sellerDisputeAnswer(storeId, id), answer),
     products: (storeId: number, query: { search?: string; page?: number; per_page?: number }) => api.get(sellerProductListResponseSchema, apiPaths.sellerProducts(storeId), query),
     updateProduct: (storeId: number, id: number, change: SellerProductUpdate) => api.post(sellerProductResponseSchema, apiPaths.sellerProduct(storeId, id), change),
   };

@@ -10,6 +10,7 @@ import { PAYMENT_METHOD_LABELS } from '../../features/checkout/labels';
 import { DeliverySummary, OrderLines } from '../../features/checkout/order-lines';
 import { OrderTotals, orderTotals } from '../../features/checkout/order-totals';
 import { ordersApi } from '../../features/orders/api';
+import { DisputeView, RefundList } from '../../features/orders/dispute-view';
 import { CANCELLATION_REASON_LABELS, PAYMENT_STATUS_LABELS } from '../../features/orders/labels';
 import { parseCancellationReason, parseOrderId } from '../../features/orders/order-params';
 import { StatusBadge, StatusTimeline, orderPath } from '../../features/orders/order-views';
@@ -226,6 +227,11 @@ function OrderView({ order, result }: { order: OrderDetail; result: FormResult |
             {t('orders.buyAgain')}
           </button>
         </Form>
+        {order.dispute_until && (
+          <Link to={localePath(`${orderPath(order.id)}/dispute`)} className={SECONDARY}>
+            {t('disputes.open')}
+          </Link>
+        )}
         {order.can_cancel && !cancelling && (
           <Link ref={cancelLink} to={`${pathname}?cancel=1#cancel-order`} className={CANCEL_LINK}>
             {t('orders.cancelOrder')}
@@ -234,6 +240,13 @@ function OrderView({ order, result }: { order: OrderDetail; result: FormResult |
       </div>
 
       {cancelling && <CancelForm order={order} result={result} />}
+      {order.dispute_until && <p className="mt-3 text-sm text-slate-700">{t('disputes.openUntil', { date: formatDate(order.dispute_until, 'dateTime') })}</p>}
+      {(order.dispute || order.refunds.length > 0) && (
+        <div className="mt-6 grid gap-4">
+          {order.dispute && <DisputeView dispute={order.dispute} />}
+          <RefundList refunds={order.refunds} />
+        </div>
+      )}
 
       <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">

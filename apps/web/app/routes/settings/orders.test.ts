@@ -15,7 +15,7 @@ const ORDER: OrderDetail = {
   created_at: '2026-03-02T02:00:00.000Z',
   pay_by: null,
   store: { id: 3, url: 'kedai-ali', domain_name: 'Kedai Ali', logo: null },
-  items: [{ product_id: 9, name: 'Kopi 1kg', unit: 'pack', image_url: null, quantity: 2, price: 1_000, subtotal: 2_000, discount: 0, tax_type: 'SALES_TAX', tax_rate: 1000, tax_amount: 200, pwp_offer_id: null, regular_price: null }],
+  items: [{ line_id: 1, product_id: 9, name: 'Kopi 1kg', unit: 'pack', image_url: null, quantity: 2, price: 1_000, subtotal: 2_000, discount: 0, tax_type: 'SALES_TAX', tax_rate: 1000, tax_amount: 200, pwp_offer_id: null, regular_price: null }],
   delivery: { method: 'NATIONWIDE_DELIVERY', slot_date: null, slot: null, locker: null, address: { zip: '50450' } },
   payment: { method: 'E-CREDIT', status: 'PAID', payment_id: 7, amount: 2_700 },
   credit_terms: null,
