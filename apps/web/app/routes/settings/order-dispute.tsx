@@ -77,8 +77,8 @@ function PhotoPreviews({ previews }: { previews: readonly Preview[] }) {
   if (previews.length === 0) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-2">
-      {previews.map((p) => (
-        <li key={p.url}>
+      {previews.map((p, i) => (
+        <li key={`${i}-${p.name}`}>
           <img src={p.url} alt={t('disputes.preview', { name: p.name })} width={100} height={100} className="size-[100px] rounded-lg border border-slate-200 object-cover" />
         </li>
       ))}
@@ -93,9 +93,15 @@ export default function OrderDisputePage({ loaderData, actionData }: Route.Compo
   const result = actionData as FormResult | undefined;
   const errors = result?.errors;
   const [previews, setPreviews] = useState<Preview[]>([]);
-  const pick = (files: FileList | null) => {
-    for (const p of previews) URL.revokeObjectURL(p.url);
-    setPreviews(Array.from(files ?? []).map((f) => ({ name: f.name, url: URL.createObjectURL(f) })));
+  // Data URLs, not blob: ones, which the site's CSP (img-src 'self' data:) does not load.
+  const pick = async (files: FileList | null) => {
+    const read = (file: File) =>
+      new Promise<Preview>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve({ name: file.name, url: String(reader.result) });
+        reader.readAsDataURL(file);
+      });
+    setPreviews(await Promise.all(Array.from(files ?? []).map(read)));
   };
   const chosen = new Set((result?.values.lines ?? '').split(',').filter(Boolean));
   return (
@@ -152,7 +158,7 @@ export default function OrderDisputePage({ loaderData, actionData }: Route.Compo
                 accept="image/jpeg,image/png,image/webp"
                 aria-describedby={errors?.photos ? 'dispute-photos-hint dispute-photos-error' : 'dispute-photos-hint'}
                 aria-invalid={errors?.photos ? true : undefined}
-                onChange={(e) => pick(e.currentTarget.files)}
+                onChange={(e) => void pick(e.currentTarget.files)}
                 className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
               />
               {errors?.photos && (
