@@ -1144,6 +1144,7 @@ export const en = {
   'seller.sendAnswer': "Send the answer",
   'seller.done.disputeAnswered': "Dispute answered. The buyer has been told.",
   'seller.badAmount': "Enter an amount in ringgit, e.g. 12.50",
+  'seller.refundTooLarge': "More than is left to refund on this order",
   'seller.viewOrder': "Order {no}",
 } as const;
 

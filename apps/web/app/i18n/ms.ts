@@ -1153,5 +1153,6 @@ export const ms: Messages = {
   'seller.sendAnswer': "Hantar jawapan",
   'seller.done.disputeAnswered': "Pertikaian dijawab. Pembeli telah dimaklumkan.",
   'seller.badAmount': "Masukkan jumlah dalam ringgit, cth. 12.50",
+  'seller.refundTooLarge': "Melebihi baki yang boleh dibayar balik untuk pesanan ini",
   'seller.viewOrder': "Pesanan {no}",
 };

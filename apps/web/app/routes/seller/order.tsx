@@ -72,6 +72,8 @@ async function answerDispute(request: Request, api: ReturnType<typeof consoleApi
     answer = { outcome: 'REJECT', message };
   } else return invalid('dispute', { outcome: ['REQUIRED'] }, values);
   const result = await api.answerDispute(storeId, id, answer);
+  // More than is left to refund is the amount's fault, not a move someone else made first.
+  if (!result.ok && result.error.code === 'REFUND_TOO_LARGE') return invalid('dispute', { amount: ['seller.refundTooLarge'] }, values);
   if (!result.ok) return sellerFailure(request, 'dispute', result, values);
   return doneRedirect(request, 'disputeAnswered');
 }
