@@ -119,7 +119,9 @@ test.describe('my orders', () => {
     // Cancel with one of the spec's reasons: the form opens with the focus on it, asks for a reason, then cancels.
     await page.getByRole('link', { name: 'Cancel order' }).click();
     await expect(page.getByRole('heading', { name: `Cancel order ${first.order_no}` })).toBeFocused();
-    await expect(page.getByText(/goes back to your e-credit at once/)).toBeVisible();
+    await expect(page.getByText(/is refunded at once/)).toBeVisible();
+    // Paid with e-credit: there is no other method to refund to, so no choice is offered.
+    await expect(page.getByRole('radio', { name: /My Borong e-credit/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Cancel this order' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();

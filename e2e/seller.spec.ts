@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerBuyer } from './auth-helpers';
+import { registerBuyer, signIn } from './auth-helpers';
 import { announcementSeen, collectConsoleErrors, expectNoSeriousA11yViolations, hydrated } from './support';
 
 type Account = Awaited<ReturnType<typeof registerBuyer>>;
@@ -75,6 +75,9 @@ async function signInAtConsole(page: Page, seller: Account, prefix: string, labe
   await main.getByRole('button', { name: labels.button }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/seller/\\d+/orders$`));
 }
+
+/** A 1 × 1 red PNG: a dispute photo. */
+const RED_DOT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 const ringgit = (sen: number) => (sen / 100).toFixed(2);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/seller-${name}-${test.info().project.name === 'phone' ? 360 : 1440}.png`, fullPage: true });
@@ -192,6 +195,71 @@ test.describe('the seller console', () => {
     await expect(main.getByText(`Stock ${stock.toLocaleString('en-MY')}`)).toBeVisible();
     const saved = (await productToEdit(request, seller, storeId, productId, phone ? 1 : 0)) as SellerProduct;
     expect(saved).toMatchObject({ id: product.id, stock_count: stock, price_tiers: [tier] });
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('a buyer disputes a completed order with a photo, the seller refunds a part, and the buyer sees the outcome and the e-credit @desktop', async ({ page, browser, request }) => {
+    const errors = collectConsoleErrors(page);
+    const { buyer, order, storeId } = await paidOrder(request);
+    const seller = await sellerOf(request, storeId);
+    for (const [step, data] of [['accept'], ['ready'], ['ship', { courier: 'Pos Laju', tracking_no: 'EP123456789MY' }]] as const) {
+      const res = await request.post(`/api/seller/stores/${storeId}/orders/${order.id}/${step}`, { headers: bearer(seller), ...(data ? { data } : {}) });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+
+    // The buyer confirms receipt, then opens a dispute with a photo from the order page.
+    await signIn(page, buyer.email, buyer.password);
+    await page.context().addCookies([{ name: 'delivery', value: encodeURIComponent(JSON.stringify({ postcode: '50450', address: null })), url: test.info().project.use.baseURL ?? '' }]);
+    await page.goto(`/settings/orders/${order.id}`);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Order received' }).click();
+    await expect(main.getByText('Thank you: the order is marked as received.')).toBeFocused();
+    await main.getByRole('link', { name: 'Open a dispute' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: `Dispute about order ${order.order_no}` })).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: order.order_no })).toBeVisible();
+    await hydrated(page);
+    await main.getByRole('button', { name: 'Send the dispute' }).click();
+    await expect(main.getByRole('combobox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+    await main.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Damaged goods' });
+    await main.getByRole('textbox', { name: 'What happened?' }).fill('Two packs arrived torn open.');
+    await main.getByLabel('Photos (optional)').setInputFiles({ name: 'torn.png', mimeType: 'image/png', buffer: Buffer.from(RED_DOT_PNG, 'base64') });
+    const preview = main.getByRole('img', { name: 'Preview of torn.png' });
+    await expect(preview).toHaveJSProperty('naturalWidth', 1);
+    expect(await preview.evaluate((img) => img.getBoundingClientRect().width)).toBe(100);
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Send the dispute' }).click();
+    await expect(main.getByText('Your dispute has been sent to the seller.')).toBeFocused();
+    await expect(main.getByText('Waiting for the seller')).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Photo 1 of the dispute' })).toHaveJSProperty('naturalWidth', 1);
+
+    // The seller finds it under Disputes and refunds RM 1.00 of it.
+    const sellerContext = await browser.newContext();
+    const console_ = await sellerContext.newPage();
+    await signInAtConsole(console_, seller, '', { email: 'Email', password: 'Password', button: 'Login' });
+    const sellerMain = console_.getByRole('main');
+    await sellerMain.getByRole('navigation', { name: 'Seller console' }).getByRole('link', { name: 'Disputes' }).click();
+    const listed = sellerMain.getByRole('listitem').filter({ has: console_.getByRole('link', { name: `Order ${order.order_no}` }) });
+    await expect(listed.getByText('Two packs arrived torn open.')).toBeVisible();
+    await expect(listed.getByText('Waiting for the seller')).toBeVisible();
+    await listed.getByRole('link', { name: `Order ${order.order_no}` }).click();
+    const answer = sellerMain.getByRole('form', { name: 'Answer the dispute' });
+    await answer.getByRole('radio', { name: 'Refund a part' }).check();
+    await answer.getByLabel('Amount to refund (RM)').fill('1.00');
+    await answer.getByLabel('Message to the buyer').fill('Sorry, refunding the torn packs.');
+    await answer.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(sellerMain.getByText('Dispute answered. The buyer has been told.')).toBeVisible();
+    await expect(sellerMain.getByText('Partly refunded')).toBeVisible();
+    await sellerContext.close();
+
+    // The buyer sees the outcome on the order and the refund among their e-credit transactions.
+    await page.reload();
+    await expect(main.getByText('Partly refunded')).toBeVisible();
+    await expect(main.getByText(/Refunded: RM\s*1\.00/)).toBeVisible();
+    await expect(main.getByText('Sorry, refunding the torn packs.')).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Refunds' }).getByText(/RM\s*1\.00 to e-credit/)).toBeVisible();
+    await page.goto('/settings/e-credit');
+    await expect(page.getByRole('main').getByRole('row').filter({ hasText: `REFUND-${order.order_no}` })).toContainText(/RM\s*1\.00/);
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -17,3 +17,17 @@ export async function buyerReadyToPay(t: TestApi, offset: number) {
   await db.insert(cartItems).values({ userId: buyer.userId, productId: p.id, quantity: 1 });
   return { ...buyer, productId: p.id, body: { address_id: address?.id, deliveries: [{ store_id: p.storeId, method: 'NATIONWIDE_DELIVERY' }] } };
 }
+
+/** buyerReadyToPay's RM 30.00 order, placed by FPX and paid on the sandbox's hosted page. */
+export async function paidOrder(t: TestApi, offset: number) {
+  const buyer = await buyerReadyToPay(t, offset);
+  const placed = await t.app.inject({ method: 'POST', url: '/api/mydin-online/cart/checkout-mydin-store-cart', headers: { ...buyer.auth, 'idempotency-key': `paid-${offset}` }, payload: { ...buyer.body, payment_method: 'FPX', bank_code: 'MB2U0227' } });
+  if (placed.statusCode !== 201) throw new Error(placed.body);
+  const data = placed.json().data as { checkout_id: number; orders: { id: number; order_no: string; grand_total: number }[]; payment: { redirect_url: string } };
+  const billPath = new URL(data.payment.redirect_url).pathname;
+  const paid = await t.app.inject({ method: 'POST', url: billPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approve' });
+  if (paid.statusCode !== 303) throw new Error(paid.body);
+  const [order] = data.orders;
+  if (!order) throw new Error('no order placed');
+  return { buyer, order, checkoutId: data.checkout_id, billRef: billPath.split('/').at(-1) ?? '' };
+}

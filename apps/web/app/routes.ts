@@ -34,6 +34,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
         route('settings/member-cards', 'routes/settings/member-cards.tsx', { id: id('routes/settings/member-cards') }),
         route('settings/orders', 'routes/settings/orders.tsx', { id: id('routes/settings/orders') }),
         route('settings/orders/:id', 'routes/settings/order-detail.tsx', { id: id('routes/settings/order-detail') }),
+        route('settings/orders/:id/dispute', 'routes/settings/order-dispute.tsx', { id: id('routes/settings/order-dispute') }),
       ]),
       route('shopping-lists/save', 'routes/shopping-list-save.tsx', { id: id('routes/shopping-list-save') }),
       route('cart', 'routes/cart.tsx', { id: id('routes/cart') }),
@@ -48,6 +49,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
         index('routes/seller/store-index.tsx', { id: id('routes/seller/store-index') }),
         route('orders', 'routes/seller/orders.tsx', { id: id('routes/seller/orders') }),
         route('orders/:id', 'routes/seller/order.tsx', { id: id('routes/seller/order') }),
+        route('disputes', 'routes/seller/disputes.tsx', { id: id('routes/seller/disputes') }),
         route('products', 'routes/seller/products.tsx', { id: id('routes/seller/products') }),
       ]),
       // Editor content pages (spec §2 "Other content routes"): one module, one route per slug.
@@ -74,6 +76,8 @@ export default [
   // An order's invoice PDF and e-invoice JSON, for its buyer and for its store's sellers.
   route('settings/orders/:id/files/:file', 'routes/settings/order-file.tsx'),
   route('seller/:storeId/orders/:id/files/:file', 'routes/seller/order-file.tsx'),
+  // Dispute photos, fetched with the viewer's session (the buyer, or a seller of the store).
+  route('dispute-photos/:name', 'routes/dispute-photo.tsx'),
   ...site('en'),
   ...prefix('bm', site('bm')),
 ] satisfies RouteConfig;

@@ -124,6 +124,11 @@ export const apiPaths = {
   orderEInvoicesRoute: '/mydin-online/order/e-invoices/:id',
   orderEInvoiceDocument: (id: number, documentId: number) => `/mydin-online/order/e-invoices/${enc(id)}/${enc(documentId)}`,
   orderEInvoiceDocumentRoute: '/mydin-online/order/e-invoices/:id/:documentId',
+  orderDispute: (id: number) => `/mydin-online/order/dispute/${enc(id)}`,
+  orderDisputeRoute: '/mydin-online/order/dispute/:id',
+  // A dispute's photo, for its buyer and the store's sellers.
+  disputePhoto: (name: string) => `/disputes/photos/${enc(name)}`,
+  disputePhotoRoute: '/disputes/photos/:name',
 
   // The seller console (issue 11): every path names the store.
   sellerStores: '/seller/stores',
@@ -144,6 +149,10 @@ export const apiPaths = {
   sellerOrderEInvoicesRoute: '/seller/stores/:storeId/orders/:id/e-invoices',
   sellerOrderEInvoiceDocument: (storeId: number, id: number, documentId: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/e-invoices/${enc(documentId)}`,
   sellerOrderEInvoiceDocumentRoute: '/seller/stores/:storeId/orders/:id/e-invoices/:documentId',
+  sellerDisputes: (storeId: number) => `/seller/stores/${enc(storeId)}/disputes`,
+  sellerDisputesRoute: '/seller/stores/:storeId/disputes',
+  sellerDisputeAnswer: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/orders/${enc(id)}/dispute`,
+  sellerDisputeAnswerRoute: '/seller/stores/:storeId/orders/:id/dispute',
   sellerProducts: (storeId: number) => `/seller/stores/${enc(storeId)}/products`,
   sellerProductsRoute: '/seller/stores/:storeId/products',
   sellerProduct: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/products/${enc(id)}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from './common';
+import { REFUND_DESTINATIONS, disputeSchema, orderRefundSchema } from './disputes';
 import { CANCELLATION_REASONS } from './order-transitions';
 import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './statuses';
 
@@ -16,6 +17,8 @@ export const orderDetailSchema = z.object({
   store: z.object({ id: int(), url: z.string(), domain_name: z.string(), logo: z.string().nullable() }),
   items: z.array(
     z.object({
+      /** The order line's id, which a dispute names. */
+      line_id: int(),
       product_id: int(),
       name: z.string(),
       unit: z.string(),
@@ -58,6 +61,12 @@ export const orderDetailSchema = z.object({
   /** What the buyer may do now, by the order state machine (as in the list). */
   can_cancel: z.boolean(),
   can_complete: z.boolean(),
+  /** Every refund of the order, oldest first: how much, where it was asked to go and where it went. */
+  refunds: z.array(orderRefundSchema),
+  /** The order's dispute, if the buyer opened one. */
+  dispute: disputeSchema.nullable(),
+  /** Until when the buyer may open a dispute (a completed order without one, within the window); null when they may not. */
+  dispute_until: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderDetailSchema });
@@ -109,8 +118,10 @@ export type OrderList = z.infer<typeof orderListResponseSchema>;
 export const cancelOrderBodySchema = z.object({
   reason: z.enum(CANCELLATION_REASONS),
   note: z.string().trim().max(500).optional(),
+  /** Where a paid order's refund goes: the buyer's e-credit (the default) or the method they paid with. */
+  refund_to: z.enum(REFUND_DESTINATIONS).default('ECREDIT'),
 });
-export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
 /** The answer of a buyer's action on an order: spec §8's message and the order as it is now. */
 export const orderActionResponseSchema = z.object({ error: z.literal(false), message: z.string(), data: orderDetailSchema });

@@ -15,8 +15,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The buyer's order-list filters (`/settings/orders?status=…`). RETURNS_CANCELLATION is a filter,
- * not a status: it lists cancelled orders (and, once disputes exist, completed orders with one),
- * which is why CANCELLED has no filter of its own.
+ * not a status: it lists cancelled orders and completed orders with a dispute (which COMPLETE
+ * lists too), which is why CANCELLED has no filter of its own.
  */
 export const ORDER_LIST_FILTERS = ['NEW_ORDER', 'PROCESSED', 'READY_TO_SHIP', 'SHIPPED', 'COMPLETE', 'RETURNS_CANCELLATION'] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];

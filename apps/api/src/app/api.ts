@@ -20,6 +20,7 @@ import cartRoutes from '../cart/routes';
 import checkoutRoutes from '../checkout/routes';
 import orderRoutes from '../orders/routes';
 import sellerRoutes, { sellerDevRoutes } from '../seller/routes';
+import disputeRoutes from '../disputes/routes';
 import paymentRoutes from '../payments/routes';
 import walletRoutes from '../wallet/routes';
 import membershipRoutes from '../membership/routes';
@@ -128,6 +129,7 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   await app.register(checkoutRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(sellerRoutes, deps);
+  await app.register(disputeRoutes, deps);
   await app.register(sellerDevRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(walletRoutes, deps);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_CART_LINES } from '@borong/contracts/cart';
 import { buyerActions, findTransition, type CancellationReason } from '@borong/contracts/order-transitions';
 import type { orderListQuerySchema} from '@borong/contracts/orders';
@@ -12,7 +12,9 @@ import { containsPattern } from '../app/like';
 import { lockUser } from '../app/lock-user';
 import { isoTime } from '../app/parse-body';
 import type { Db } from '../db/client';
-import { cartItems, checkouts, orderLines, orders, payments, products, stores, users } from '../db/schema';
+import { cartItems, checkouts, disputes, orderLines, orders, payments, products, stores, users } from '../db/schema';
+import type { RefundDestination } from '@borong/contracts/disputes';
+import type { PaymentProvider } from '../payments/provider';
 import { moveOrders } from './transitions';
 
 /*
@@ -82,9 +84,12 @@ export function toSummary(row: OrderSummaryRow): OrderSummary {
 export async function pageOfOrders(db: Db, owner: SQL, input: OrderListInput) {
   const search = searchCondition(input);
   const statuses = input.status ? ORDER_FILTER_STATUSES[input.status] : null;
-  const where = and(owner, search, statuses ? inArray(orders.status, [...statuses]) : undefined);
+  const disputed = sql`exists (select 1 from ${disputes} where ${disputes.orderId} = ${orders.id})`;
+  // Returns and cancellations also lists completed orders with a dispute, which stay under COMPLETE too.
+  const tab = statuses ? (input.status === 'RETURNS_CANCELLATION' ? or(inArray(orders.status, [...statuses]), disputed) : inArray(orders.status, [...statuses])) : undefined;
+  const where = and(owner, search, tab);
   const perPage = input.per_page ?? ORDERS_PER_PAGE;
-  const [rows, byStatus] = await Promise.all([
+  const [rows, byStatus, disputedCount] = await Promise.all([
     selectSummaries(db)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -96,6 +101,12 @@ export async function pageOfOrders(db: Db, owner: SQL, input: OrderListInput) {
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(and(owner, search))
       .groupBy(orders.status),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(and(owner, search, disputed, sql`${orders.status} <> 'CANCELLED'`))
+      .then(([row]) => row?.n ?? 0),
   ]);
   const counts = Object.fromEntries(ORDER_LIST_FILTERS.map((f) => [f, 0])) as Record<OrderListFilter, number>;
   let all = 0;
@@ -104,7 +115,8 @@ export async function pageOfOrders(db: Db, owner: SQL, input: OrderListInput) {
     const filter = ORDER_LIST_FILTERS.find((f) => ORDER_FILTER_STATUSES[f].includes(status));
     if (filter) counts[filter] += n;
   }
-  const total = statuses ? byStatus.filter((s) => statuses.includes(s.status)).reduce((sum, s) => sum + s.n, 0) : all;
+  counts.RETURNS_CANCELLATION += disputedCount;
+  const total = input.status ? counts[input.status] : all;
   return { rows, meta: paginationMeta(total, input.page, perPage), counts };
 }
 
@@ -145,7 +157,12 @@ async function ownOrder(db: Db, userId: number, orderId: number) {
  * bill cannot be paid). The checkout's payment rows are locked first, in the order the payment
  * callback takes them, so a payment arriving at the same moment and the cancellation take turns.
  */
-export async function cancelOrder(db: Db, userId: number, orderId: number, input: { reason: CancellationReason; note?: string; publicUrl: string; now?: Date }): Promise<void> {
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  input: { reason: CancellationReason; note?: string; refundTo?: RefundDestination; provider?: PaymentProvider | null; publicUrl: string; now?: Date },
+): Promise<void> {
   const { reason, note, publicUrl, now = new Date() } = input;
   const order = await ownOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
@@ -156,7 +173,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, input
       current.status === 'NEW_ORDER'
         ? (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.checkoutId, order.checkoutId), eq(orders.status, 'NEW_ORDER')))).map((o) => o.id)
         : [order.id];
-    await moveOrders(tx, ids, { to: 'CANCELLED', actor: 'buyer', reason: note ? `${reason}: ${note}` : reason, now, publicUrl });
+    await moveOrders(tx, ids, { to: 'CANCELLED', actor: 'buyer', reason: note ? `${reason}: ${note}` : reason, now, publicUrl, refund: { destination: input.refundTo ?? 'ECREDIT', provider: input.provider ?? null } });
   });
 }
 

@@ -5,6 +5,7 @@ import { linkMail } from '../auth/mail';
 import type { Db } from '../db/client';
 import { checkouts, orders, storeMembers, stores, users } from '../db/schema';
 import { enqueueMail } from '../jobs/mail-outbox';
+import type { RefundMethod } from '@borong/contracts/disputes';
 
 /*
  * Order mails (issue 11): each event of a seller order is written to the outbox in the same
@@ -12,14 +13,28 @@ import { enqueueMail } from '../jobs/mail-outbox';
  * them in the language they checked out in; a store's sellers in the language of their membership.
  */
 
-export type OrderEvent = 'placed' | 'paid' | 'accepted' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
+export type OrderEvent = 'placed' | 'paid' | 'accepted' | 'shipped' | 'completed' | 'cancelled' | 'refunded' | 'dispute_opened' | 'dispute_answered';
 
 interface Words {
   subject: string;
   body: string;
 }
 
-type Wording = Record<ApiLocale, (o: { no: string; store: string; amount: string; courier: string; tracking: string; reason: string }) => Words>;
+type Wording = Record<ApiLocale, (o: { no: string; store: string; amount: string; courier: string; tracking: string; reason: string; where: string; answer: string }) => Words>;
+
+/** Where a refund went (RefundMethod), as the buyer reads it. */
+const REFUND_PLACES: Record<RefundMethod, Record<ApiLocale, string>> = {
+  ECREDIT: { en: 'to your Borong e-credit', ms: 'ke e-kredit Borong anda' },
+  ORIGINAL: { en: 'to the payment method you paid with', ms: 'ke kaedah pembayaran yang anda gunakan' },
+  CREDIT_TERMS: { en: 'off your credit-terms balance', ms: 'daripada baki terma kredit anda' },
+};
+
+/** The dispute's outcome (its status once answered), in the buyer's words. */
+const OUTCOMES: Record<string, Record<ApiLocale, string>> = {
+  REFUNDED: { en: 'refunded in full', ms: 'dibayar balik sepenuhnya' },
+  PARTLY_REFUNDED: { en: 'partly refunded', ms: 'dibayar balik sebahagian' },
+  REJECTED: { en: 'rejected', ms: 'ditolak' },
+};
 
 const BUYER: Record<OrderEvent, Wording> = {
   placed: {
@@ -47,8 +62,16 @@ const BUYER: Record<OrderEvent, Wording> = {
     ms: (o) => ({ subject: `Pesanan ${o.no} dibatalkan`, body: `Pesanan ${o.no} daripada ${o.store} telah dibatalkan (${o.reason}).` }),
   },
   refunded: {
-    en: (o) => ({ subject: `Order ${o.no}: refund of ${o.amount}`, body: `${o.amount} for order ${o.no} has been refunded to your Borong e-credit.` }),
-    ms: (o) => ({ subject: `Pesanan ${o.no}: bayaran balik ${o.amount}`, body: `${o.amount} untuk pesanan ${o.no} telah dikembalikan ke e-kredit Borong anda.` }),
+    en: (o) => ({ subject: `Order ${o.no}: refund of ${o.amount}`, body: `${o.amount} for order ${o.no} has been refunded ${o.where}.` }),
+    ms: (o) => ({ subject: `Pesanan ${o.no}: bayaran balik ${o.amount}`, body: `${o.amount} untuk pesanan ${o.no} telah dikembalikan ${o.where}.` }),
+  },
+  dispute_opened: {
+    en: (o) => ({ subject: `Order ${o.no}: dispute received`, body: `We sent your dispute about order ${o.no} to ${o.store}. You will hear from us when they answer.` }),
+    ms: (o) => ({ subject: `Pesanan ${o.no}: pertikaian diterima`, body: `Kami telah menghantar pertikaian anda tentang pesanan ${o.no} kepada ${o.store}. Anda akan dimaklumkan apabila mereka menjawab.` }),
+  },
+  dispute_answered: {
+    en: (o) => ({ subject: `Order ${o.no}: your dispute was answered`, body: `${o.store} has answered your dispute about order ${o.no}: ${o.reason}.${o.answer ? ` Their message: ${o.answer}` : ''}` }),
+    ms: (o) => ({ subject: `Pesanan ${o.no}: pertikaian anda telah dijawab`, body: `${o.store} telah menjawab pertikaian anda tentang pesanan ${o.no}: ${o.reason}.${o.answer ? ` Mesej mereka: ${o.answer}` : ''}` }),
   },
 };
 
@@ -66,6 +89,10 @@ const SELLER: Partial<Record<OrderEvent, Wording>> = {
     en: (o) => ({ subject: `Order ${o.no} cancelled`, body: `Order ${o.no} has been cancelled (${o.reason}). Do not ship it.` }),
     ms: (o) => ({ subject: `Pesanan ${o.no} dibatalkan`, body: `Pesanan ${o.no} telah dibatalkan (${o.reason}). Jangan hantar pesanan ini.` }),
   },
+  dispute_opened: {
+    en: (o) => ({ subject: `Order ${o.no}: the buyer opened a dispute`, body: `The buyer of order ${o.no} opened a dispute (${o.reason}). Please answer it in the seller console: refund in full, refund a part, or reject it with a message.` }),
+    ms: (o) => ({ subject: `Pesanan ${o.no}: pembeli membuka pertikaian`, body: `Pembeli pesanan ${o.no} telah membuka pertikaian (${o.reason}). Sila jawab di konsol penjual: bayar balik sepenuhnya, bayar balik sebahagian, atau tolak dengan mesej.` }),
+  },
 };
 
 /** Spec §3's cancellation reasons and the system's own, as the recipient reads them. */
@@ -79,6 +106,13 @@ const REASONS: Record<string, Record<ApiLocale, string>> = {
   SHIPPING_COST_TOO_HIGH: { en: 'shipping cost too high', ms: 'kos penghantaran terlalu tinggi' },
   BETTER_PRICE_ELSEWHERE: { en: 'found a better price elsewhere', ms: 'jumpa harga lebih baik di tempat lain' },
   'Not paid in time': { en: 'not paid in time', ms: 'tidak dibayar dalam masa yang ditetapkan' },
+  DAMAGED: { en: 'damaged goods', ms: 'barang rosak' },
+  WRONG_ITEM: { en: 'wrong item', ms: 'barang salah' },
+  MISSING_ITEM: { en: 'missing item', ms: 'barang tidak lengkap' },
+  NOT_AS_DESCRIBED: { en: 'not as described', ms: 'tidak seperti yang diterangkan' },
+  EXPIRED: { en: 'expired goods', ms: 'barang tamat tempoh' },
+  QUALITY: { en: 'poor quality', ms: 'kualiti rendah' },
+  ...OUTCOMES,
 };
 
 /** A move's reason (`CODE` or `CODE: the buyer's note`) in the recipient's language. */
@@ -100,6 +134,10 @@ export interface Notice {
   reason?: string;
   /** For `refunded`: the sen given back, when it is not the order's total. */
   amount?: number;
+  /** For `refunded`: where the money went (e-credit when absent). */
+  refundMethod?: RefundMethod;
+  /** For `dispute_answered`: the seller's message. */
+  answer?: string;
 }
 
 /** Writes the event's mails for each order to the outbox, in the caller's transaction. */
@@ -128,6 +166,8 @@ export async function notifyOrders(tx: Db, orderIds: readonly number[], notice: 
       courier: o.courier ?? '',
       tracking: o.trackingNo ?? '',
       reason: describeReason(notice.reason ?? '', lang),
+      where: REFUND_PLACES[notice.refundMethod ?? 'ECREDIT'][lang],
+      answer: notice.answer ?? '',
     });
     const words = BUYER[notice.event][locale](facts(locale));
     await enqueueMail(

@@ -4,7 +4,8 @@ import type { OrderDetail } from '@borong/contracts/orders';
 import { notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
 import type { Db } from '../db/client';
-import { checkouts, creditTermsTransactions, lockers, orderLines, orderStatusHistory, orders, payments, stores } from '../db/schema';
+import { checkouts, creditTermsTransactions, lockers, orderLines, orderRefunds, orderStatusHistory, orders, payments, stores } from '../db/schema';
+import { disputesOf, disputeUntil } from '../disputes/disputes';
 
 /** One of the buyer's seller orders; another buyer's id is simply not found (spec §8 "No order found"). */
 export const orderDetail = (db: Db, userId: number, orderId: number): Promise<OrderDetail> => scopedOrderDetail(db, orderId, eq(orders.userId, userId));
@@ -29,7 +30,7 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
     .where(and(eq(orders.id, orderId), owner));
   if (!row) throw notFound('No order found');
   const o = row.order;
-  const [lines, history, [payment], siblings, [charge]] = await Promise.all([
+  const [lines, history, [payment], siblings, [charge], refunds, disputes, disputeEnd] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.checkoutId, o.checkoutId)).orderBy(desc(payments.id)).limit(1),
@@ -43,6 +44,9 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
       .select({ amount: creditTermsTransactions.amount, dueAt: creditTermsTransactions.dueAt })
       .from(creditTermsTransactions)
       .where(and(eq(creditTermsTransactions.checkoutId, o.checkoutId), eq(creditTermsTransactions.kind, 'CHARGE'))),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)).orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+    disputesOf(db, [o.id]),
+    disputeUntil(db, o),
   ]);
   return {
     id: o.id,
@@ -53,6 +57,7 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
     pay_by: o.payBy ? isoTime(o.payBy) : null,
     store: { id: row.store.id, url: row.store.url, domain_name: row.store.domainName, logo: row.store.logo },
     items: lines.map((l) => ({
+      line_id: l.id,
       product_id: l.productId,
       name: l.productName,
       unit: l.unit,
@@ -89,5 +94,8 @@ export async function scopedOrderDetail(db: Db, orderId: number, owner: SQL): Pr
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, reason: h.reason, created_at: isoTime(h.createdAt) })),
     siblings: siblings.map((s) => ({ id: s.id, order_no: s.orderNo, store_name: s.storeName, status: s.status, grand_total: s.grandTotal })),
     ...buyerActions(o.status, o.deliveryMethod),
+    refunds: refunds.map((r) => ({ id: r.id, amount: r.amount, requested: r.requested, method: r.method, status: r.status, reason: r.reason, dispute_id: r.disputeId, created_at: isoTime(r.createdAt) })),
+    dispute: disputes.get(o.id) ?? null,
+    dispute_until: disputeEnd && disputeEnd > new Date() ? isoTime(disputeEnd) : null,
   };
 }

@@ -15,9 +15,11 @@ import { orderTracking } from '../seller/seller';
 import { invoicePdf, sendInvoice } from './invoice';
 import { documentJson, E_INVOICE_DOCUMENT_DESCRIPTION, E_INVOICE_LIST_DESCRIPTION, orderDocuments, sendDocumentJson } from '../e-invoices/documents';
 import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
+import { paymentGateway } from '../payments/gateway';
 
 /** The buyer's orders (issue 10: the confirmation page; issue 11 adds the list and the actions). */
-export default async function orderRoutes(app: ApiApp, { config, database }: ApiDeps) {
+export default async function orderRoutes(app: ApiApp, deps: ApiDeps) {
+  const { config, database } = deps;
   const { db } = database;
   app.addHook('onRequest', requireUser(db));
 
@@ -68,14 +70,15 @@ export default async function orderRoutes(app: ApiApp, { config, database }: Api
     schema: {
       tags: ['orders'],
       summary: 'The buyer cancels an order before it leaves the seller',
-      description: `reason: one of spec §3's reasons (${CANCELLATION_REASONS.join(', ')}); note: up to 500 characters. Allowed while the order is unpaid, paid or ready to ship (not shipped, complete or cancelled: 409 "${ORDER_MESSAGES.cancelFailed}", nothing changed). An unpaid order shares one payment with its checkout's other unpaid orders, so they are cancelled together. Cancelling returns the stock and the pickup slot; a paid order is refunded in full to the buyer's e-credit at once (e-credit spent on it included) with a refund note on its e-invoice, a credit-terms order is reversed on the credit-terms ledger with a credit note; once every order of the checkout is cancelled, the promo code's use, the shipping voucher and the credit-terms fee go back too. Answers "${ORDER_MESSAGES.cancelled}" and the order. Another buyer's order is a 404.`,
+      description: `reason: one of spec §3's reasons (${CANCELLATION_REASONS.join(', ')}); note: up to 500 characters. Allowed while the order is unpaid, paid or ready to ship (not shipped, complete or cancelled: 409 "${ORDER_MESSAGES.cancelFailed}", nothing changed). An unpaid order shares one payment with its checkout's other unpaid orders, so they are cancelled together. Cancelling returns the stock and the pickup slot; a paid order is refunded in full at once: refund_to ECREDIT (the default) to the buyer's e-credit, ORIGINAL to the method they paid with through the payment gateway (when the gateway cannot refund, as Billplz cannot, it goes to e-credit and the refund is recorded as FALLBACK_ECREDIT); e-credit spent on the order always goes back to e-credit, and a credit-terms order is reversed on the credit-terms ledger whatever refund_to says; the refund is written as a refund note (04) on the order's e-invoice, and a credit-terms reversal as a credit note (02); once every order of the checkout is cancelled, the promo code's use, the shipping voucher and the credit-terms fee go back too. Answers "${ORDER_MESSAGES.cancelled}" and the order. Another buyer's order is a 404.`,
       params: z.object({ id: idParam('id') }),
       body: cancelOrderBodySchema,
       response: { 200: orderActionResponseSchema, ...errors, 409: apiErrorSchema },
     },
     handler: async (request) => {
       const userId = callerId(request);
-      await cancelOrder(db, userId, request.params.id, { ...request.body, publicUrl: config.publicUrl });
+      const { refund_to: refundTo, ...body } = request.body;
+      await cancelOrder(db, userId, request.params.id, { ...body, refundTo, provider: paymentGateway(deps), publicUrl: config.publicUrl });
       return { error: false as const, message: ORDER_MESSAGES.cancelled, data: await orderDetail(db, userId, request.params.id) };
     },
   });

@@ -2,12 +2,14 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { findTransition, type OrderActor } from '@borong/contracts/order-transitions';
 import type { OrderStatus } from '@borong/contracts/statuses';
 import { DomainError } from '../app/errors';
+import type { RefundDestination } from '@borong/contracts/disputes';
+import type { PaymentProvider } from '../payments/provider';
 import { notifyOrders, type OrderEvent } from './notifications';
-import { issueCreditNote, issueInvoices, issueRefundNote } from '../e-invoices/documents';
+import { issueInvoices } from '../e-invoices/documents';
+import { refundableAmount, refundOrder, reverseCreditCharge } from './refunds';
 import type { Db } from '../db/client';
 import {
   checkouts,
-  creditTermsTransactions,
   eCreditTransactions,
   orderLines,
   orderStatusHistory,
@@ -43,6 +45,8 @@ export interface Move {
   now: Date;
   /** PUBLIC_URL, for the links in the order mails the move sends. */
   publicUrl: string;
+  /** Where a cancelled paid order's refund goes (e-credit when absent), and the gateway for the original method. */
+  refund?: { destination: RefundDestination; provider: PaymentProvider | null };
 }
 
 /** The mail each move sends (notifications.ts); a move not listed sends none. */
@@ -112,7 +116,7 @@ async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], move: Move
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
     if (!checkout) throw new Error(`checkout ${checkoutId} has orders but no row`);
     const paid = group.filter((o) => o.status !== 'NEW_ORDER');
-    if (paid.length) await refundPaidOrders(tx, checkout, paid, move);
+    if (paid.length) await refundPaidOrders(tx, paid, move);
     const live = await tx.$count(orders, and(eq(orders.checkoutId, checkoutId), sql`${orders.status} <> 'CANCELLED'`));
     if (live === 0) await releaseCheckout(tx, checkout, paid.length === group.length, now);
   }
@@ -121,44 +125,25 @@ async function afterCancel(tx: Db, cancelled: readonly LockedOrder[], move: Move
 type CheckoutRow = typeof checkouts.$inferSelect;
 
 /**
- * Paid orders cancelled before they left the seller are refunded in full: what the buyer paid
- * through the gateway goes to their e-credit (instant, and theirs to spend or withdraw; a refund to
- * the card or bank through the provider is the next step, issue 11), the e-credit they spent on
- * the order goes back there, and a credit-terms charge is reversed on the ledger.
+ * Paid orders cancelled before they left the seller are refunded in full through refundOrder:
+ * where the move asks (e-credit unless the buyer chose their original method), a credit-terms
+ * order on its ledger, the e-credit spent on it back to e-credit.
  */
-async function refundPaidOrders(tx: Db, checkout: CheckoutRow, paid: readonly LockedOrder[], move: Move): Promise<void> {
-  const { now } = move;
-  const onCredit = checkout.paymentMethod === 'CREDIT_TERMS';
+async function refundPaidOrders(tx: Db, paid: readonly LockedOrder[], move: Move): Promise<void> {
   for (const o of paid) {
-    // On credit terms only the e-credit spent comes back as e-credit; the rest is never paid, so
-    // its charge is reversed and the e-invoice reduced by a credit note (no money goes back).
-    const reversed = onCredit ? o.grandTotal - o.offsetAmount : 0;
-    if (reversed > 0) {
-      await reverseCreditCharge(tx, checkout.id, reversed, now);
-      await issueCreditNote(tx, { orderId: o.id, amountSen: reversed, reason: move.reason, refundRef: `CANCELLED-${o.orderNo}`, now });
-    }
-    const toECredit = o.grandTotal - reversed;
-    if (toECredit <= 0) continue;
-    const note = await issueRefundNote(tx, { orderId: o.id, amountSen: toECredit, reason: move.reason, refundRef: `CANCELLED-${o.orderNo}`, now });
-    // The refund note's number is what the buyer's e-credit statement shows against the refund.
-    await tx.insert(eCreditTransactions).values({ userId: o.userId, invoiceNumber: note ?? `REFUND-${o.orderNo}`, amount: toECredit, occurredAt: now });
-    await notifyOrders(tx, [o.id], { event: 'refunded', publicUrl: move.publicUrl, amount: toECredit });
+    const amount = await refundableAmount(tx, o.id);
+    if (amount <= 0) continue;
+    await refundOrder(tx, {
+      orderId: o.id,
+      amount,
+      destination: move.refund?.destination ?? 'ECREDIT',
+      provider: move.refund?.provider ?? null,
+      reason: `Cancelled: ${move.reason}`,
+      actor: move.actor,
+      now: move.now,
+      publicUrl: move.publicUrl,
+    });
   }
-  const refundedAll = (await tx.$count(orders, and(eq(orders.checkoutId, checkout.id), sql`${orders.status} <> 'CANCELLED'`))) === 0;
-  await tx
-    .update(payments)
-    .set({ status: refundedAll ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: now })
-    .where(and(eq(payments.checkoutId, checkout.id), inArray(payments.status, ['PAID', 'PARTIALLY_REFUNDED'])));
-}
-
-/** Takes `amount` sen off the checkout's credit-terms charge with an ADJUSTMENT (the ledger is append-only); nothing without a charge. */
-async function reverseCreditCharge(tx: Db, checkoutId: number, amount: number, now: Date): Promise<void> {
-  if (amount <= 0) return;
-  const [charge] = await tx
-    .select({ accountId: creditTermsTransactions.accountId })
-    .from(creditTermsTransactions)
-    .where(and(eq(creditTermsTransactions.checkoutId, checkoutId), eq(creditTermsTransactions.kind, 'CHARGE')));
-  if (charge) await tx.insert(creditTermsTransactions).values({ accountId: charge.accountId, kind: 'ADJUSTMENT', amount: -amount, checkoutId, createdAt: now });
 }
 
 /** Gives back what the checkout as a whole took, once every one of its orders is cancelled. */

@@ -7,6 +7,8 @@ export interface ApiCall {
   authorization: string | null;
   language: string | null;
   body: unknown;
+  /** A multipart body (FormData), as sent. */
+  form?: FormData;
 }
 
 /** What the stub answers: a status and a JSON body, or undefined for a call the test did not expect. */
@@ -27,6 +29,7 @@ export function stubApi(answer: (call: ApiCall) => ApiAnswer = () => undefined):
       authorization: headers.get('authorization'),
       language: headers.get('accept-language'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
     };
     calls.push(call);
     const answered = answer(call);

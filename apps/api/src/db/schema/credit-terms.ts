@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { CREDIT_ACCOUNT_STATUSES, CREDIT_TRANSACTION_KINDS, type CreditAccountStatus, type CreditTransactionKind } from '@borong/contracts/credit-terms';
 import { users } from './accounts';
 import { checkouts } from './orders';
-import { oneOf } from './values';
+import { bytea, oneOf } from './values';
 
 /** The same list as the contracts' CREDIT_STATUSES; the database refuses any other value. */
 export const CREDIT_APPLICATION_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A credit-terms application (the `/dropee-credit` "Apply now"). Status moves submitted →

@@ -13,3 +13,4 @@ export * from './cart';
 export * from './orders';
 export * from './sellers';
 export * from './e-invoices';
+export * from './disputes';

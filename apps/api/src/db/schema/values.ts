@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * `column in ('a', 'b')` for a check constraint. The values are written into the SQL literally:
@@ -9,3 +9,6 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const literals = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(literals)})`;
 }
+
+/** Binary content kept in the database (uploaded documents and photos). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

@@ -18,6 +18,7 @@ const NOTES: Record<string, MessageKey> = {
   applied: 'accountDone.applied',
   orderCancelled: 'orders.cancelledNote',
   orderCompleted: 'orders.completedNote',
+  disputeOpened: 'disputes.openedNote',
   verificationSent: 'accountDone.verificationSent',
   alreadyVerified: 'accountDone.alreadyVerified',
   passwordChanged: 'accountDone.passwordChanged',

@@ -20,5 +20,9 @@ export function ordersApi(api: ApiClient) {
     eInvoices: (id: number) => api.get(eInvoiceDocumentListResponseSchema, apiPaths.orderEInvoices(id)),
     /** The order's invoice PDF, or one of its e-invoice documents' JSON, to pass on as it streams. */
     file: (id: number, file: OrderFile) => (file === 'invoice' ? api.stream('GET', apiPaths.orderInvoice(id), { accept: 'application/pdf' }) : api.stream('GET', apiPaths.orderEInvoiceDocument(id, file), { accept: 'application/json' })),
+    /** Opens a dispute: the form as multipart (reason, description, items as JSON, photos). */
+    dispute: (id: number, form: FormData) => api.post(orderActionResponseSchema, apiPaths.orderDispute(id), form),
+    /** A dispute photo as the API serves it, for the buyer or the store's sellers. */
+    disputePhoto: (name: string) => api.stream('GET', apiPaths.disputePhoto(name), { accept: 'image/*' }),
   };
 }

@@ -1,3 +1,4 @@
+import type { DisputeReason, DisputeStatus, RefundMethod } from '@borong/contracts/disputes';
 import type { CancellationReason, OrderActor } from '@borong/contracts/order-transitions';
 import type { OrderSearchField } from '@borong/contracts/orders';
 import type { OrderListFilter, OrderStatus, PaymentStatus } from '@borong/contracts/statuses';
@@ -71,4 +72,28 @@ export const PAYMENT_STATUS_LABELS: { readonly [S in PaymentStatus]: MessageKey 
   CANCELLED: 'orders.payment.CANCELLED',
   REFUNDED: 'orders.payment.REFUNDED',
   PARTIALLY_REFUNDED: 'orders.payment.PARTIALLY_REFUNDED',
+};
+
+/** Our dispute reasons (the spec names none). */
+export const DISPUTE_REASON_LABELS: { readonly [R in DisputeReason]: MessageKey } = {
+  DAMAGED: 'disputes.reason.DAMAGED',
+  WRONG_ITEM: 'disputes.reason.WRONG_ITEM',
+  MISSING_ITEM: 'disputes.reason.MISSING_ITEM',
+  NOT_AS_DESCRIBED: 'disputes.reason.NOT_AS_DESCRIBED',
+  EXPIRED: 'disputes.reason.EXPIRED',
+  QUALITY: 'disputes.reason.QUALITY',
+};
+
+export const DISPUTE_STATUS_LABELS: { readonly [S in DisputeStatus]: MessageKey } = {
+  OPEN: 'disputes.status.OPEN',
+  REFUNDED: 'disputes.status.REFUNDED',
+  PARTLY_REFUNDED: 'disputes.status.PARTLY_REFUNDED',
+  REJECTED: 'disputes.status.REJECTED',
+};
+
+/** Where a refund went. */
+export const REFUND_METHOD_LABELS: { readonly [M in RefundMethod]: MessageKey } = {
+  ECREDIT: 'disputes.refundTo.ECREDIT',
+  ORIGINAL: 'disputes.refundTo.ORIGINAL',
+  CREDIT_TERMS: 'disputes.refundTo.CREDIT_TERMS',
 };

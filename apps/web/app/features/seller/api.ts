@@ -12,6 +12,7 @@ import {
 import type { CancellationReason } from '@borong/contracts/order-transitions';
 import type { FulfilmentStatus } from '@borong/contracts/statuses';
 import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
+import { sellerDisputeListResponseSchema, type DisputeAnswerBody } from '@borong/contracts/disputes';
 import type { ApiClient, QueryOf } from '../../lib/api';
 
 /** What the console may ask the API to do to an order (the order's `actions`), with the body each takes. */
@@ -34,6 +35,8 @@ export function sellerApi(api: ApiClient) {
     /** The order's invoice PDF, or one of its e-invoice documents' JSON, to pass on as it streams. */
     file: (storeId: number, id: number, file: 'invoice' | number) =>
       file === 'invoice' ? api.stream('GET', apiPaths.sellerOrderInvoice(storeId, id), { accept: 'application/pdf' }) : api.stream('GET', apiPaths.sellerOrderEInvoiceDocument(storeId, id, file), { accept: 'application/json' }),
+    disputes: (storeId: number) => api.get(sellerDisputeListResponseSchema, apiPaths.sellerDisputes(storeId)),
+    answerDispute: (storeId: number, id: number, answer: DisputeAnswerBody) => api.post(sellerOrderResponseSchema, apiPaths.sellerDisputeAnswer(storeId, id), answer),
     products: (storeId: number, query: { search?: string; page?: number; per_page?: number }) => api.get(sellerProductListResponseSchema, apiPaths.sellerProducts(storeId), query),
     updateProduct: (storeId: number, id: number, change: SellerProductUpdate) => api.post(sellerProductResponseSchema, apiPaths.sellerProduct(storeId, id), change),
   };

@@ -65,6 +65,11 @@ export function ConsoleHeader({ stores, store }: { stores: readonly ConsoleStore
               {t('seller.products')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={`${base}/disputes`} className={NAV_LINK}>
+              {t('seller.disputes')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
     </div>
@@ -80,6 +85,7 @@ const NOTES: Record<string, MessageKey> = {
   collected: 'seller.done.collected',
   cancelled: 'seller.done.cancelled',
   tracked: 'seller.done.tracked',
+  disputeAnswered: 'seller.done.disputeAnswered',
   productSaved: 'seller.done.productSaved',
   unchanged: 'seller.done.unchanged',
 };

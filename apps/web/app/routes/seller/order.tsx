@@ -4,6 +4,8 @@ import type { FulfilmentStatus } from '@borong/contracts/statuses';
 import { useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/order';
+import type { DisputeAnswerBody } from '@borong/contracts/disputes';
+import { DisputeView, RefundList } from '../../features/orders/dispute-view';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, SLOT_LABELS } from '../../features/checkout/labels';
 import { OrderTotals } from '../../features/checkout/order-totals';
 import { OrderDocuments } from '../../features/orders/documents';
@@ -16,7 +18,7 @@ import { consoleApi, consoleRequired, doneRedirect, idParam, sellerFailure } fro
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatDate } from '../../lib/date-format';
 import { pageMeta } from '../../lib/meta';
-import { useFormatPrice } from '../../lib/money';
+import { ringgitToSen, useFormatPrice } from '../../lib/money';
 import { DANGER, FormError, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
 import { formValues, resultFor, type FormResult } from '../../ui/form/form-errors';
 import { invalid } from '../../ui/form/form-answer.server';
@@ -50,6 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const values = formValues(await request.formData());
   const intent = values.intent ?? '';
+  if (intent === 'dispute') return answerDispute(request, api, storeId, id, values);
   if (!isKind(intent)) return invalid(intent, { form: [''] });
   let act: OrderAction;
   if (intent === 'reject' || intent === 'cancel') act = { kind: intent, body: { reason: (values.reason ?? '') as CancellationReason, ...(optional(values.note) ? { note: optional(values.note) } : {}) } };
@@ -59,6 +62,70 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await api.act(storeId, id, act);
   if (!result.ok) return sellerFailure(request, intent, result, values);
   return doneRedirect(request, DONE[intent]);
+}
+
+/** The seller's answer to the order's open dispute: a full refund, a part (typed in ringgit), or a rejection with a message. */
+async function answerDispute(request: Request, api: ReturnType<typeof consoleApi>, storeId: number, id: number, values: Record<string, string>) {
+  const message = values.message?.trim() ?? '';
+  let answer: DisputeAnswerBody;
+  if (values.outcome === 'REFUND_FULL') answer = { outcome: 'REFUND_FULL', message };
+  else if (values.outcome === 'REFUND_PART') {
+    const sen = ringgitToSen(values.amount ?? '');
+    if (sen === null || sen <= 0) return invalid('dispute', { amount: ['seller.badAmount'] }, values);
+    answer = { outcome: 'REFUND_PART', amount: sen, message };
+  } else if (values.outcome === 'REJECT') {
+    if (!message) return invalid('dispute', { message: ['REQUIRED'] }, values);
+    answer = { outcome: 'REJECT', message };
+  } else return invalid('dispute', { outcome: ['REQUIRED'] }, values);
+  const result = await api.answerDispute(storeId, id, answer);
+  // More than is left to refund is the amount's fault, not a move someone else made first.
+  if (!result.ok && result.error.code === 'REFUND_TOO_LARGE') return invalid('dispute', { amount: ['seller.refundTooLarge'] }, values);
+  if (!result.ok) return sellerFailure(request, 'dispute', result, values);
+  return doneRedirect(request, 'disputeAnswered');
+}
+
+function DisputeAnswer({ order, result }: { order: SellerOrder; result: FormResult | undefined }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const answer = resultFor(result, 'dispute');
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnErrors(ref, answer);
+  const dispute = order.dispute;
+  if (!dispute || dispute.status !== 'OPEN') return null;
+  const outcome = answer?.values.outcome ?? 'REFUND_PART';
+  const outcomes = [
+    { value: 'REFUND_FULL', label: t('seller.refundFull', { amount: formatPrice(dispute.refundable) }) },
+    { value: 'REFUND_PART', label: t('seller.refundPart') },
+    { value: 'REJECT', label: t('seller.rejectDispute') },
+  ];
+  return (
+    <div ref={ref} className="rounded-xl border-2 border-amber-200 bg-amber-50 p-4 sm:p-5">
+      <Form method="post" noValidate className="grid gap-4" aria-labelledby="dispute-answer">
+        <h2 id="dispute-answer" className="text-lg font-bold text-slate-900">
+          {t('seller.disputeAnswerTitle')}
+        </h2>
+        <FormError errors={answer?.errors} />
+        <fieldset>
+          <legend className="block text-sm font-semibold text-slate-800">{t('seller.disputeOutcome')}</legend>
+          <div className="mt-2 grid gap-1">
+            {outcomes.map((o) => (
+              <label key={o.value} className="flex min-h-11 items-center gap-3 text-slate-800">
+                <input type="radio" name="outcome" value={o.value} defaultChecked={outcome === o.value} className="size-5 accent-brand-700" />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField name="amount" label={t('seller.refundAmount')} hint={t('seller.refundAmountHint', { amount: formatPrice(dispute.refundable) })} inputMode="decimal" autoComplete="off" defaultValue={answer?.values.amount ?? ''} errors={answer?.errors} className="max-w-xs" />
+        <TextAreaField name="message" label={t('seller.disputeMessage')} hint={t('seller.disputeMessageHint')} maxLength={1000} defaultValue={answer?.values.message ?? ''} errors={answer?.errors} />
+        <div>
+          <SubmitButton intent="dispute" busyLabel={t('seller.working')}>
+            {t('seller.sendAnswer')}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
 }
 
 function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -207,6 +274,9 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 gap-5">
           <OrderActions order={order} result={actionData as FormResult | undefined} />
+          <DisputeAnswer order={order} result={actionData as FormResult | undefined} />
+          {order.dispute && <DisputeView dispute={order.dispute} />}
+          <RefundList refunds={order.refunds} />
           <Section title={t('seller.items')}>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">

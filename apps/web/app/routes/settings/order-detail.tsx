@@ -13,6 +13,7 @@ import { OrderTotals, orderTotals } from '../../features/checkout/order-totals';
 import { ordersApi } from '../../features/orders/api';
 import { OrderDocuments } from '../../features/orders/documents';
 import { orderFileName } from '../../features/orders/order-file';
+import { DisputeView, RefundList } from '../../features/orders/dispute-view';
 import { CANCELLATION_REASON_LABELS, PAYMENT_STATUS_LABELS } from '../../features/orders/labels';
 import { parseCancellationReason, parseOrderId } from '../../features/orders/order-params';
 import { StatusBadge, StatusTimeline, orderPath } from '../../features/orders/order-views';
@@ -64,10 +65,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === 'cancel') {
     const reason = parseCancellationReason(form.get('reason'));
     const note = String(form.get('note') ?? '').trim();
-    const values = { reason: reason ?? '', note };
+    const refundTo = form.get('refund_to') === 'ORIGINAL' ? 'ORIGINAL' : 'ECREDIT';
+    const values = { reason: reason ?? '', note, refund_to: refundTo };
     if (!reason) return invalid(intent, { reason: ['REQUIRED'] }, values);
     if (note.length > NOTE_MAX) return invalid(intent, { note: ['orders.noteTooLong'] }, values);
-    const result = await api.cancel(id, note ? { reason, note } : { reason });
+    const result = await api.cancel(id, { reason, refund_to: refundTo, ...(note ? { note } : {}) });
     if (result.ok) return done(request, 'orderCancelled');
     if (result.status === 401) throw signInRedirect(request);
     return data<FormResult>({ intent, errors: { form: ['orders.cancelFailed'] }, values }, { status: result.status === 404 ? 404 : result.status >= 500 ? 503 : 409 });
@@ -131,6 +133,19 @@ function CancelForm({ order, result }: { order: OrderDetail; result: FormResult 
           options={CANCELLATION_REASONS.map((reason) => ({ value: reason, label: t(CANCELLATION_REASON_LABELS[reason]) }))}
           className="max-w-md"
         />
+        {order.status !== 'NEW_ORDER' && order.payment.method !== 'CREDIT_TERMS' && order.payment.method !== 'E-CREDIT' && (
+          <fieldset>
+            <legend className="block text-sm font-semibold text-slate-800">{t('orders.refundTo')}</legend>
+            <div className="mt-2 grid gap-2">
+              {(['ECREDIT', 'ORIGINAL'] as const).map((to) => (
+                <label key={to} className="flex min-h-11 items-start gap-3 text-slate-800">
+                  <input type="radio" name="refund_to" value={to} defaultChecked={(result?.values?.refund_to ?? 'ECREDIT') === to} className="mt-1 size-5 accent-brand-700" />
+                  <span>{t(to === 'ECREDIT' ? 'orders.refundToECredit' : 'orders.refundToOriginal')}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <TextAreaField name="note" label={t('orders.note')} hint={t('orders.noteHint', { max: NOTE_MAX })} errors={errors} defaultValue={result?.values?.note ?? ''} maxLength={NOTE_MAX} className="max-w-xl" />
         <div className="flex flex-wrap gap-3">
           <SubmitButton intent="cancel" className={DANGER} busyLabel={t('orders.cancelling')}>
@@ -216,6 +231,11 @@ function OrderView({ order, documents, result }: { order: OrderDetail; documents
             {t('orders.buyAgain')}
           </button>
         </Form>
+        {order.dispute_until && (
+          <Link to={localePath(`${orderPath(order.id)}/dispute`)} className={SECONDARY}>
+            {t('disputes.open')}
+          </Link>
+        )}
         {order.can_cancel && !cancelling && (
           <Link ref={cancelLink} to={`${pathname}?cancel=1#cancel-order`} className={CANCEL_LINK}>
             {t('orders.cancelOrder')}
@@ -224,6 +244,13 @@ function OrderView({ order, documents, result }: { order: OrderDetail; documents
       </div>
 
       {cancelling && <CancelForm order={order} result={result} />}
+      {order.dispute_until && <p className="mt-3 text-sm text-slate-700">{t('disputes.openUntil', { date: formatDate(order.dispute_until, 'dateTime') })}</p>}
+      {(order.dispute || order.refunds.length > 0) && (
+        <div className="mt-6 grid gap-4">
+          {order.dispute && <DisputeView dispute={order.dispute} />}
+          <RefundList refunds={order.refunds} />
+        </div>
+      )}
 
       <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">

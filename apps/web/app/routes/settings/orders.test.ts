@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail } from '@borong/contracts/orders';
 import type { AppLoadContext } from 'react-router';
+import { ORDER } from '../../test/order-fixture';
 import { pageRequest, settle, stubApi, TEST_TOKEN, type ApiCall } from '../../test/route-call';
 import * as cart from '../cart';
 import * as detail from './order-detail';
@@ -8,24 +8,6 @@ import * as list from './orders';
 import * as csv from './orders-export';
 import * as orderFile from './order-file';
 
-const ORDER: OrderDetail = {
-  id: 12,
-  order_no: 'BR00000012',
-  checkout_id: 4,
-  status: 'PROCESSED',
-  created_at: '2026-03-02T02:00:00.000Z',
-  pay_by: null,
-  store: { id: 3, url: 'kedai-ali', domain_name: 'Kedai Ali', logo: null },
-  items: [{ product_id: 9, name: 'Kopi 1kg', unit: 'pack', image_url: null, quantity: 2, price: 1_000, subtotal: 2_000, discount: 0, tax_type: 'SALES_TAX', tax_rate: 1000, tax_amount: 200, pwp_offer_id: null, regular_price: null }],
-  delivery: { method: 'NATIONWIDE_DELIVERY', slot_date: null, slot: null, locker: null, address: { zip: '50450' } },
-  payment: { method: 'E-CREDIT', status: 'PAID', payment_id: 7, amount: 2_700 },
-  credit_terms: null,
-  totals: { subtotal: 2_000, discount: 0, goods_tax: 200, delivery_fee: 500, delivery_discount: 0, delivery_tax: 0, grand_total: 2_700, offset_amount: 0 },
-  history: [{ from: null, to: 'NEW_ORDER', actor: 'buyer', reason: 'Order placed', created_at: '2026-03-02T02:00:00.000Z' }],
-  siblings: [],
-  can_cancel: true,
-  can_complete: false,
-};
 const EMPTY_COUNTS = { NEW_ORDER: 0, PROCESSED: 0, READY_TO_SHIP: 0, SHIPPED: 0, COMPLETE: 0, RETURNS_CANCELLATION: 0 };
 const signedIn = (path: string, form?: Record<string, string>) => pageRequest(path, { token: TEST_TOKEN, ...(form ? { form } : {}) });
 const route = (c: ApiCall) => `${c.method} ${c.path}`;
@@ -53,11 +35,11 @@ describe('the order page', () => {
     expect(outcome).toMatchObject({ status: 404, data: { problem: 'notFound', order: null } });
   });
 
-  it('cancels with a reason and a note, then shows the order with "Your order has been cancelled"', async () => {
+  it('cancels with a reason, a note and where the refund goes, then shows the order with "Your order has been cancelled"', async () => {
     const { context, calls } = stubApi(() => ({ status: 200, body: { error: false, message: 'Your order has been cancelled', data: { ...ORDER, status: 'CANCELLED', can_cancel: false } } }));
-    const outcome = await settle(detail.action, { request: signedIn('/bm/settings/orders/12?cancel=1', { intent: 'cancel', reason: 'DUPLICATE_ORDER', note: '  Ordered twice ' }), context, params: { id: '12' } });
+    const outcome = await settle(detail.action, { request: signedIn('/bm/settings/orders/12?cancel=1', { intent: 'cancel', reason: 'DUPLICATE_ORDER', note: '  Ordered twice ', refund_to: 'ORIGINAL' }), context, params: { id: '12' } });
     expect(outcome).toMatchObject({ status: 302, location: '/bm/settings/orders/12?done=orderCancelled' });
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/mydin-online/order/cancel/12', body: { reason: 'DUPLICATE_ORDER', note: 'Ordered twice' } })]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/mydin-online/order/cancel/12', body: { reason: 'DUPLICATE_ORDER', note: 'Ordered twice', refund_to: 'ORIGINAL' } })]);
   });
 
   it('asks for a reason, and keeps the note, before calling the API', async () => {
