@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@borong/contracts/statuses';
 import type { Route } from './+types/checkout';
 import { accountApi } from '../features/account/api';
 import { required, signedInApi } from '../features/account/account.server';
+import { signInRedirect } from '../lib/session.server';
 import { checkoutApi } from '../features/checkout/api';
 import { CHECKOUT_STEPS, carriedParams, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
@@ -84,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await api.place({ ...checkoutBody(params, params.addressId), discount_amount: Number(form.get('discount_amount') ?? 0) }, key);
   if (!result.ok) {
-    if (result.status === 401) return redirect(`/?action=auth`);
+    // The session ended while the buyer was checking out: sign in, then back to this checkout.
+    if (result.status === 401) return signInRedirect(request);
     return data({ failed: 'checkout.orderFailed' as MessageKey, message: result.status >= 500 ? '' : result.error.message }, { status: result.status === 409 ? 409 : 400 });
   }
   const placed = result.data.data;

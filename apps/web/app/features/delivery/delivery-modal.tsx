@@ -89,7 +89,7 @@ export function DeliveryModal({ open, onClose, scriptFree = false }: { open: boo
     if (open) inputRef.current?.focus();
   }, [open]);
   return (
-    <Modal open={open} onClose={onClose} title={t('delivery.title')} id={DELIVERY_DIALOG_ID} keepMounted={scriptFree}>
+    <Modal open={open} onClose={onClose} notice title={t('delivery.title')} id={DELIVERY_DIALOG_ID} keepMounted={scriptFree}>
       <DeliveryForm current={postcode} onDone={onClose} inputRef={inputRef} />
     </Modal>
   );
