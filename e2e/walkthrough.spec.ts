@@ -60,3 +60,28 @@ test.describe('notices wait for the buyer (issue 14)', () => {
     await expect(saveTo).toHaveCount(0);
   });
 });
+
+test.describe('the delivery setting follows the address book rules (issue 14)', () => {
+  test('refuses an empty field as required, and postcodes not in use as the address book does', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('annouceShow', 'true'));
+    await page.goto('/bm/search');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Tetapkan lokasi penghantaran' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lokasi penghantaran' });
+    const postcode = dialog.getByRole('textbox', { name: 'Poskod' });
+    const save = dialog.getByRole('button', { name: 'Simpan' });
+    await postcode.fill('');
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Ruangan ini wajib diisi');
+    for (const refused of ['00000', '99999']) {
+      await postcode.fill(refused);
+      await save.click();
+      await expect(dialog.getByRole('alert')).toHaveText('Poskod tidak sah');
+      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    }
+    await postcode.fill('10200');
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Hantar ke 10200' })).toBeVisible();
+  });
+});

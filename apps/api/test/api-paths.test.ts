@@ -38,6 +38,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   contentPageRoute: 'GET',
   countries: 'GET',
   states: 'GET',
+  postcodeRoute: 'GET',
   interests: 'GET',
   sitemapIndex: 'GET',
   sitemapChunkRoute: 'GET',

@@ -119,6 +119,16 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
     expect((await get('/api/data/states?unavailable_id=FOO')).statusCode).toBe(400);
   });
 
+  it('tells a postcode in use, with its state, from one the address book would refuse', async () => {
+    expect((await json('/api/data/postcodes/50450')).data).toEqual({ postcode: '50450', state_codes: ['KUL'] });
+    expect((await json('/api/data/postcodes/10200')).data.state_codes).toEqual(['PNG']);
+    for (const refused of ['00000', '99999', '5045', '504500', 'abcde', '%20']) {
+      const res = await get(`/api/data/postcodes/${refused}`);
+      expect(res.statusCode, refused).toBe(404);
+      expect(res.json().message).toBe('Invalid Postcode');
+    }
+  });
+
   it('lists the interest options 6 to 13 and 100', async () => {
     const body = await json('/api/data/interests');
     expect(body.data.map((i: { id: number }) => i.id)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 100]);

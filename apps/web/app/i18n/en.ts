@@ -498,7 +498,6 @@ export const en = {
   'delivery.intro': 'Enter the postcode your orders should go to. Sellers confirm that they deliver there at checkout; standard delivery takes 3-5 days.',
   'delivery.postcodeLabel': 'Postcode',
   'delivery.postcodeHint': '5 digits, for example 50450',
-  'delivery.invalidPostcode': 'Invalid Postcode: enter the 5 digits of a Malaysian postcode.',
   'delivery.storageBlocked': 'Your browser did not let us save the postcode. Allow site data for Borong and try again.',
   'delivery.savedOnDevice': 'Saved on this device only.',
   'delivery.save': 'Save',

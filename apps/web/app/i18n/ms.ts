@@ -479,7 +479,6 @@ export const ms: Messages = {
   'delivery.intro': 'Masukkan poskod destinasi pesanan anda. Penjual akan mengesahkan penghantaran ke poskod ini semasa pembayaran; penghantaran biasa mengambil masa 3-5 hari.',
   'delivery.postcodeLabel': 'Poskod',
   'delivery.postcodeHint': '5 digit, contohnya 50450',
-  'delivery.invalidPostcode': 'Poskod tidak sah: masukkan 5 digit poskod Malaysia.',
   'delivery.storageBlocked': 'Pelayar anda tidak membenarkan poskod disimpan. Benarkan data laman untuk Borong dan cuba lagi.',
   'delivery.savedOnDevice': 'Disimpan pada peranti ini sahaja.',
   'delivery.save': 'Simpan',
