@@ -3,6 +3,7 @@ import { signedInApi } from '../../features/account/account.server';
 import { ordersApi } from '../../features/orders/api';
 import { parseOrderListParams } from '../../features/orders/order-params';
 import { signInRedirect } from '../../lib/session.server';
+import { apiErrorText } from '../../ui/form/form-answer.server';
 
 /**
  * The "Download" of `/settings/orders`: the API's CSV of the filtered list, fetched with the
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await ordersApi(signedInApi(context, request)).exportCsv({ status, search, search_field });
   if (!result.ok) {
     if (result.status === 401) throw signInRedirect(request);
-    return new Response(result.status >= 500 ? 'The order list could not be downloaded. Please try again later.' : result.error.message, {
+    return new Response(result.status >= 500 ? 'The order list could not be downloaded. Please try again later.' : apiErrorText(request, result), {
       status: result.status >= 500 ? 502 : result.status,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
