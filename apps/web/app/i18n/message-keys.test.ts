@@ -57,12 +57,12 @@ describe('message keys a buyer can be shown (issue 14)', () => {
   });
 
   it('shows a refused body by its first field message in the page language, never the developer summary', () => {
-    const refused = { error: { error: true, message: 'Invalid interest_other: INTEREST.OTHER.REQUIRED', errors: { interest_other: ['INTEREST.OTHER.REQUIRED'] } } } as const;
+    const refused = { error: { error: true as const, message: 'Invalid interest_other: INTEREST.OTHER.REQUIRED', errors: { interest_other: ['INTEREST.OTHER.REQUIRED'] } } };
     expect(apiErrorText(new Request('http://shop.test/bm/settings/profile'), refused)).toBe(ms['INTEREST.OTHER.REQUIRED']);
     expect(apiErrorText(new Request('http://shop.test/settings/profile'), refused)).toBe(en['INTEREST.OTHER.REQUIRED']);
-    const postcode = { error: { error: true, message: 'Invalid zip: Invalid Postcode', errors: { zip: ['Invalid Postcode'] } } } as const;
+    const postcode = { error: { error: true as const, message: 'Invalid zip: Invalid Postcode', errors: { zip: ['Invalid Postcode'] } } };
     expect(apiErrorText(new Request('http://shop.test/bm/settings/address-book'), postcode)).toBe('Poskod tidak sah');
     // Text the API wrote in the visitor's language stays as it is.
-    expect(apiErrorText(new Request('http://shop.test/bm/'), { error: { error: true, message: 'E-mel atau kata laluan tidak betul.' } })).toBe('E-mel atau kata laluan tidak betul.');
+    expect(apiErrorText(new Request('http://shop.test/bm/'), { error: { error: true as const, message: 'E-mel atau kata laluan tidak betul.' } })).toBe('E-mel atau kata laluan tidak betul.');
   });
 });
