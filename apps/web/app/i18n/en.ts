@@ -533,6 +533,8 @@ export const en = {
   'credit.lead': 'Approved businesses order from any seller on Borong and pay within 30 days, so the stock can sell before the bill is due.',
   'credit.applyCta': 'Apply now',
   'credit.applyNote': 'Sign in or register first: you apply from your Borong business account.',
+  'credit.applicationStatus': 'Your application: {status}',
+  'credit.applicationLink': 'See your application',
   'credit.factsHeading': 'The terms at a glance',
   'credit.factTerm': '30 days',
   'credit.factTermText': 'credit term, counted from the invoice date',

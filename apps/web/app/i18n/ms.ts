@@ -514,6 +514,8 @@ export const ms: Messages = {
   'credit.lead': 'Perniagaan yang diluluskan boleh memesan daripada mana-mana penjual di Borong dan membayar dalam tempoh 30 hari, supaya stok sempat dijual sebelum bil perlu dibayar.',
   'credit.applyCta': 'Mohon sekarang',
   'credit.applyNote': 'Log masuk atau daftar dahulu: permohonan dibuat melalui akaun perniagaan Borong anda.',
+  'credit.applicationStatus': 'Permohonan anda: {status}',
+  'credit.applicationLink': 'Lihat permohonan anda',
   'credit.factsHeading': 'Ringkasan terma',
   'credit.factTerm': '30 hari',
   'credit.factTermText': 'tempoh kredit, dikira dari tarikh invois',
