@@ -17,6 +17,9 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
     const entries = footer.data.flatMap((g: { active_page_managements: { url: string | null; name: string }[] }) => g.active_page_managements);
     expect(entries.some((e: { url: string | null }) => e.url === null)).toBe(true);
     expect(entries.find((e: { url: string | null }) => e.url === '/contact-us')).toMatchObject({ open_in_new_tab: true });
+    // Each page is listed once in the footer (issue 14: "Return & refund policy" was in two groups).
+    const names = entries.map((e: { name: string }) => e.name);
+    expect(names.filter((name: string, at: number) => names.indexOf(name) !== at)).toEqual([]);
   });
 
   it('leaves inactive groups out unless asked for, and rejects a bad type', async () => {
