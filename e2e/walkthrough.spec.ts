@@ -85,3 +85,14 @@ test.describe('the delivery setting follows the address book rules (issue 14)', 
     await expect(page.getByRole('button', { name: 'Hantar ke 10200' })).toBeVisible();
   });
 });
+
+test('closing the login modal returns focus to the Login link, on a page opened with it too', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('annouceShow', 'true'));
+  await page.goto('/bm/brands?action=auth');
+  await hydrated(page);
+  const login = page.getByRole('dialog', { name: 'Log masuk' });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log masuk', exact: true }).first()).toBeFocused();
+});

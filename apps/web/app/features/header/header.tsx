@@ -91,7 +91,7 @@ export function MenuBar({ navigation, showSearch }: { navigation: Navigation; sh
               >
                 {t('header.registerToBuy')}
               </Link>
-              <Link to={loginHref(location)} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link data-login-link to={loginHref(location)} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
                 {t('header.login')}
               </Link>
             </>
