@@ -76,11 +76,9 @@ test.describe('account areas', () => {
     await page.goto('/settings/address-book');
     const addresses = page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem');
     await expect(addresses).toHaveCount(1);
-    // Spec §4: the new default (50450) differs from the device's postcode (none), so store selection opens first.
-    const storeSelection = page.getByRole('dialog', { name: 'Delivery location' });
-    await expect(storeSelection).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(storeSelection).toBeHidden();
+    // The default's postcode is taken quietly (issue 14: nothing opens by itself).
+    await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('link', { name: 'Add a new address' }).click();
     await fillAddress(page, EN, { zip: '50088', state: KL, line1: 'No. 2, Jalan Tun Razak' });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -90,6 +88,8 @@ test.describe('account areas', () => {
     const defaultCard = page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem').filter({ has: page.getByText('Default', { exact: true }) });
     await expect(defaultCard).toHaveCount(1);
     await expect(defaultCard).toContainText('No. 2, Jalan Tun Razak');
+    // The header follows the new default (issue 14).
+    await expect(page.getByRole('button', { name: 'Deliver to 50088' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Delete the address No. 1, Jalan Ampang' }).click();
     await page.getByRole('button', { name: 'Yes, delete it' }).click();

@@ -69,8 +69,16 @@ test.describe('brands directory', () => {
     await expect(page).toHaveURL(/\/brands\?search=sa$/);
     const index = page.getByRole('navigation', { name: 'Brands by letter' });
     await index.getByRole('link', { name: 'K', exact: true }).click();
-    await expect(page).toHaveURL(/\/brands\?letter=K&search=sa$/);
+    await expect(page).toHaveURL(/\/brands\?letter=K$/);
     await expect(groupHeadings(page)).toHaveText(['K']);
+    // The letter beats the text, so the box is emptied; and the site's search box never took the brand text up.
+    await expect(page.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('');
+    await index.getByRole('link', { name: 'All brands' }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially('sa');
+    await expect(page).toHaveURL(/\/brands\?search=sa$/);
+    await page.reload();
+    await expect(page.locator('#header-search')).toHaveValue('');
   });
 
   test('is in Malay under /bm', async ({ page }) => {

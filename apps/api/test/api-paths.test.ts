@@ -39,6 +39,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   contentPageRoute: 'GET',
   countries: 'GET',
   states: 'GET',
+  postcodeRoute: 'GET',
   interests: 'GET',
   sitemapIndex: 'GET',
   sitemapChunkRoute: 'GET',

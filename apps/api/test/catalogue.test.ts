@@ -146,6 +146,17 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       if (expected && byCategory.meta.total <= 100) expect(both.data.map((s: { id: number }) => s.id).sort()).toEqual(expected.map((s: { id: number }) => s.id).sort());
     });
 
+    it('filters by a tier given by its id, as /tiers lists it, as by its code and its name', async () => {
+      const listed = (await json(`${AGG}/tiers`)) as { tiers: { id: number; code: string }[] };
+      const vip = await one<{ id: number; code: string; name: string }>(sql`select id, code, name from tiers where code = 'VIP_DIRECT'`);
+      expect(listed.tiers.find((tier) => tier.code === vip.code)?.id).toBe(vip.id);
+      const byCode = await json(`${AGG}/domains?tier=VIP_DIRECT&per_page=100`);
+      expect(byCode.meta.total).toBeGreaterThan(0);
+      expect(await json(`${AGG}/domains?tier=${vip.id}&per_page=100`)).toEqual(byCode);
+      expect(await json(`${AGG}/domains?tier=${encodeURIComponent(vip.name)}&per_page=100`)).toEqual(byCode);
+      expect((await json(`${AGG}/domains?tier=999999`)).meta.total).toBe(0);
+    });
+
     it('finds stores of a subcategory when filtering by its parent', async () => {
       const leaf = await one<{ id: number; parent_name: string; name: string }>(
         sql`select c.id, p.display_category_name as parent_name, c.display_category_name as name from store_categories sc

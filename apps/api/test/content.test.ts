@@ -17,6 +17,9 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
     const entries = footer.data.flatMap((g: { active_page_managements: { url: string | null; name: string }[] }) => g.active_page_managements);
     expect(entries.some((e: { url: string | null }) => e.url === null)).toBe(true);
     expect(entries.find((e: { url: string | null }) => e.url === '/contact-us')).toMatchObject({ open_in_new_tab: true });
+    // Each page is listed once in the footer (issue 14: "Return & refund policy" was in two groups).
+    const names = entries.map((e: { name: string }) => e.name);
+    expect(names.filter((name: string, at: number) => names.indexOf(name) !== at)).toEqual([]);
   });
 
   it('leaves inactive groups out unless asked for, and rejects a bad type', async () => {
@@ -117,6 +120,16 @@ describe.each(DATABASE_KINDS)('content API on %s', (kind) => {
     const maiwp = await json('/api/data/states?unavailable_id=MAIWP');
     expect(maiwp.data.map((s: { code: string }) => s.code).sort()).toEqual(['KUL', 'LBN', 'PJY']);
     expect((await get('/api/data/states?unavailable_id=FOO')).statusCode).toBe(400);
+  });
+
+  it('tells a postcode in use, with its state, from one the address book would refuse', async () => {
+    expect((await json('/api/data/postcodes/50450')).data).toEqual({ postcode: '50450', state_codes: ['KUL'] });
+    expect((await json('/api/data/postcodes/10200')).data.state_codes).toEqual(['PNG']);
+    for (const refused of ['00000', '99999', '5045', '504500', 'abcde', '%20']) {
+      const res = await get(`/api/data/postcodes/${refused}`);
+      expect(res.statusCode, refused).toBe(404);
+      expect(res.json().message).toBe('Invalid Postcode');
+    }
   });
 
   it('lists the interest options 6 to 13 and 100', async () => {

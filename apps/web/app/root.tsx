@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: publicOrigin(context, request),
     year: new Date().getFullYear(),
     variant,
+    socialProviders: context?.publicConfig?.socialProviders ?? [],
   };
   return data(root, session.clearCookie ? { headers: { 'Set-Cookie': clearSessionCookie(context) } } : undefined);
 }

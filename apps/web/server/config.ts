@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@borong/contracts/auth';
 import { ConfigError, configProblem } from '@borong/api/config';
 
 /**
@@ -19,6 +20,16 @@ const envSchema = z.object({
   // Read as the API reads them (apps/api/src/config.ts): one public address for both.
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * The social providers whose browser sign-in (the provider's SDK and this site's client id) is
+   * set up, comma-separated. None by default, and none in this build: the storefront has no
+   * provider's browser flow yet, so a button could only fail (issue 14).
+   */
+  SOCIAL_SIGN_IN: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(SOCIAL_PROVIDERS, { error: `must list only ${SOCIAL_PROVIDERS.join(', ')}` }))),
 });
 
 export interface WebConfig {
@@ -34,7 +45,8 @@ export interface WebConfig {
    * sender's to choose, and the pages that carry them are cached.
    */
   publicOrigin: string;
-  public: { variant: 'marketplace' | 'retailer'; quotationUrl: string };
+  /** `socialProviders`: the only sign-in buttons the login modal and /register offer. */
+  public: { variant: 'marketplace' | 'retailer'; quotationUrl: string; socialProviders: SocialProvider[] };
 }
 
 export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
@@ -52,6 +64,6 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     otherStorefrontUrl: e.OTHER_STOREFRONT_URL ?? null,
     sourceInstance: e.SOURCE_INSTANCE,
     publicOrigin: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
-    public: { variant: e.STOREFRONT_VARIANT, quotationUrl: e.QUOTATION_URL },
+    public: { variant: e.STOREFRONT_VARIANT, quotationUrl: e.QUOTATION_URL, socialProviders: [...new Set(e.SOCIAL_SIGN_IN)] },
   };
 }

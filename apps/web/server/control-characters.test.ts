@@ -23,7 +23,7 @@ describe('a control character sent through a page, with the real API behind it',
     const config = { ...loadConfig({ NODE_ENV: 'test' }), database: { kind: 'pglite' as const, dataDir: null } };
     app = await buildServer({ config, database, logger: false });
     await app.ready();
-    context = { apiFetch: inProcessApiFetch(app)('203.0.113.9'), nonce: 'n', publicConfig: { variant: 'marketplace', quotationUrl: 'https://borong.example/q' }, publicOrigin: 'https://borong.example', secureCookies: false, islandsEntry: null };
+    context = { apiFetch: inProcessApiFetch(app)('203.0.113.9'), nonce: 'n', publicConfig: { variant: 'marketplace', quotationUrl: 'https://borong.example/q', socialProviders: [] }, publicOrigin: 'https://borong.example', secureCookies: false, islandsEntry: null };
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -48,6 +48,9 @@ export const apiPaths = {
   contentPageRoute: '/v1/pages/:slug',
   countries: '/data/countries',
   states: '/data/states',
+  // Not named by the spec (issue 14): the delivery setting checks a typed postcode as the address book does.
+  postcode: (postcode: string) => `/data/postcodes/${enc(postcode)}`,
+  postcodeRoute: '/data/postcodes/:postcode',
   interests: '/data/interests',
   sitemapIndex: '/v1/sitemap',
   sitemapChunk: (kind: string, chunk: number) => `/v1/sitemap/${enc(kind)}/${enc(chunk)}`,

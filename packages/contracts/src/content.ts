@@ -152,6 +152,10 @@ export const stateQuerySchema = z.object({
   country_id: z.preprocess((v) => (v === '' ? undefined : v), idParam('country_id').optional()),
 });
 
+export const postcodeParamsSchema = z.object({ postcode: z.string() });
+/** A postcode in use, and the codes (as in `states`) of the states that use it. */
+export const postcodeResponseSchema = z.object({ data: z.object({ postcode: z.string(), state_codes: z.array(z.string()) }) });
+
 export const interestSchema = z.object({ id: z.number().int(), name: z.string() });
 export const interestListResponseSchema = z.object({ data: z.array(interestSchema) });
 

@@ -51,5 +51,15 @@ export function postcodeBelongsToState(postcode: string, stateCode: string): boo
   return postcodeIndex().get(postcode)?.has(datasetName) ?? false;
 }
 
+/** The codes of the states that use a postcode: none for one not in use (`00000`, `99999`) or not five digits. */
+export function statesOfPostcode(postcode: string): string[] {
+  if (!/^\d{5}$/.test(postcode)) return [];
+  const names = postcodeIndex().get(postcode);
+  if (!names) return [];
+  return Object.entries(DATASET_STATE)
+    .filter(([, name]) => names.has(name))
+    .map(([code]) => code);
+}
+
 /** The state codes the mapping knows, for the test that every seeded state is mapped. */
 export const MAPPED_STATE_CODES = Object.keys(DATASET_STATE);

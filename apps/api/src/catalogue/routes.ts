@@ -52,7 +52,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       tags: ['catalogue'],
       summary: 'Search seller stores',
       description:
-        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name, case-insensitively; when that finds fewer than 27 stores, close spellings of words in the name match too (typo tolerance); `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier code such as VIP_DIRECT) narrow the results and combine. With a text, results are ordered by relevance, then popularity; otherwise by popularity. An unknown brand, category or tier gives no results. Answers may be up to 30 seconds old: stores change rarely and buyers repeat searches.',
+        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name, case-insensitively; when that finds fewer than 27 stores, close spellings of words in the name match too (typo tolerance); `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier’s code such as VIP_DIRECT, its name, or its id as /tiers lists it) narrow the results and combine. With a text, results are ordered by relevance, then popularity; otherwise by popularity. An unknown brand, category or tier gives no results. Answers may be up to 30 seconds old: stores change rarely and buyers repeat searches.',
       querystring: storeSearchQuerySchema,
       response: { 200: storeSearchResponseSchema, ...errors },
     },

@@ -56,7 +56,8 @@ const tierIdByCode = (db: Db) =>
     const [found] = await db
       .select({ id: tiers.id })
       .from(tiers)
-      .where(or(sql`lower(${tiers.code}) = lower(${code})`, sql`lower(${tiers.name}) = lower(${code})`))
+      // By code or name, or by the id `/tiers` lists (issue 14: `tier=1` found nothing).
+      .where(or(sql`lower(${tiers.code}) = lower(${code})`, sql`lower(${tiers.name}) = lower(${code})`, /^[1-9]\d{0,8}$/.test(code) ? eq(tiers.id, Number(code)) : undefined))
       .limit(1);
     return found?.id ?? null;
   }, { ttlMs: 60_000 });

@@ -103,7 +103,7 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
       { name: 'Terms & conditions', nameBm: 'Terma & syarat', url: '/terms-and-conditions' },
       { name: 'Privacy policy', nameBm: 'Dasar privasi', url: '/privacy-policy' },
       { name: 'PDPA', nameBm: null, url: '/pdpa' },
-      { name: 'Return & refund policy', nameBm: 'Polisi pemulangan & bayaran balik', url: '/return-and-refund-policy' },
+      // The return and refund policy is listed once, under Customer care (issue 14: it was in both).
     ],
   },
   {

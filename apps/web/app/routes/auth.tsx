@@ -14,6 +14,7 @@ import { apiFor } from '../lib/api.server';
 import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { sessionToken } from '../lib/session.server';
+import { apiErrorText } from '../ui/form/form-answer.server';
 
 export type { AuthActionData };
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await api.login(input.data);
     if (!res.ok) {
       const failed = res.status >= 500;
-      return data<AuthActionData>({ intent, fieldErrors: res.error.errors ?? {}, message: failed ? null : res.error.message, failed }, res.status);
+      return data<AuthActionData>({ intent, fieldErrors: res.error.errors ?? {}, message: failed ? null : apiErrorText(request, res), failed }, res.status);
     }
     return redirect(safeRedirect(formText(form, 'redirect'), home), { headers: { 'Set-Cookie': setSessionCookie(context, res.data.access_token) } });
   }
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!input.ok) return answer({ fieldErrors: input.errors, outcome: null, message: null }, 400);
     const res = intent === 'forgot' ? await api.forgotPassword(input.data) : await api.resetPassword(input.data as typeof resetPasswordBodySchema._output);
     if (res.ok) return answer({ fieldErrors: {}, outcome: 'success', message: res.data.message });
-    return answer({ fieldErrors: res.error.errors ?? {}, outcome: 'failure', message: res.status >= 500 ? null : res.error.message }, res.status);
+    return answer({ fieldErrors: res.error.errors ?? {}, outcome: 'failure', message: res.status >= 500 ? null : apiErrorText(request, res) }, res.status);
   }
 
   if (intent === 'social') {

@@ -20,6 +20,7 @@ import { CONTAINER } from '../ui/container';
 import { PRIMARY, SECONDARY } from '../ui/form/fields';
 import { CartIcon } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image';
+import { apiErrorText } from '../ui/form/form-answer.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.cartTitle' });
@@ -41,11 +42,11 @@ const QUANTITY = /^\d{1,7}$/;
 const idOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && ID.test(value.trim()) ? Number(value.trim()) : null);
 const quantityOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && QUANTITY.test(value.trim()) ? Number(value.trim()) : null);
 
-function answer(intent: string, result: ApiResult<{ message: string }>) {
+function answer(request: Request, intent: string, result: ApiResult<{ message: string }>) {
   if (result.ok) return { intent, ok: true, message: result.data.message } satisfies CartActionResult;
   if (result.status === 401) return data<CartActionResult>({ intent, ok: false, message: '' }, { status: 401 });
   // A server failure's text is not for buyers; the component shows the generic message instead.
-  const message = result.status >= 500 ? '' : result.error.message;
+  const message = result.status >= 500 ? '' : apiErrorText(request, result);
   return data<CartActionResult>({ intent, ok: false, message, code: result.error.code }, { status: result.status >= 500 ? 502 : result.status });
 }
 
@@ -69,35 +70,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     const offer = form.get('pwp_offer_id');
     const pwpOfferId = offer === null ? undefined : idOf(offer);
     if (!productId || !(PRODUCT_TYPES as readonly string[]).includes(type) || !quantity || pwpOfferId === null) return bad();
-    return answer(intent, await cart.add({ product_id: productId, product_type: type as ProductType, quantity, ...(pwpOfferId ? { pwp_offer_id: pwpOfferId } : {}) }));
+    return answer(request, intent, await cart.add({ product_id: productId, product_type: type as ProductType, quantity, ...(pwpOfferId ? { pwp_offer_id: pwpOfferId } : {}) }));
   }
   if (intent === 'update') {
     const itemId = idOf(form.get('cart_item_id'));
     const quantity = quantityOf(form.get('set_quantity')) ?? quantityOf(form.get('quantity'));
     if (!itemId || quantity === null) return bad();
-    return answer(intent, await cart.update(itemId, quantity));
+    return answer(request, intent, await cart.update(itemId, quantity));
   }
   if (intent === 'remove') {
     const ids = form.getAll('cart_item_id').map(idOf);
     if (ids.length === 0 || ids.some((id) => id === null)) return bad();
-    return answer(intent, await cart.remove(ids as number[]));
+    return answer(request, intent, await cart.remove(ids as number[]));
   }
   if (intent === 'move') {
     const itemId = idOf(form.get('cart_item_id'));
     const listId = idOf(form.get('shopping_list_id'));
     if (!itemId || !listId) return bad();
-    return answer(intent, await cart.moveToList(itemId, listId));
+    return answer(request, intent, await cart.moveToList(itemId, listId));
   }
   if (intent === 'add_list') {
     const listId = idOf(form.get('shopping_list_id'));
     if (!listId) return bad();
-    return answer(intent, await cart.addList(listId));
+    return answer(request, intent, await cart.addList(listId));
   }
   if (intent === 'buy_again') {
     const orderId = idOf(form.get('order_id'));
     if (!orderId) return bad();
     const result = await ordersApi(api).buyAgain(orderId);
-    if (!result.ok) return answer(intent, result);
+    if (!result.ok) return answer(request, intent, result);
     return { intent, ok: true, message: result.data.message, added: result.data.data.added, skipped: result.data.data.skipped } satisfies CartActionResult;
   }
   return bad();

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@borong/contracts/statuses';
 import type { Route } from './+types/checkout';
 import { accountApi } from '../features/account/api';
 import { required, signedInApi } from '../features/account/account.server';
+import { signInRedirect } from '../lib/session.server';
 import { checkoutApi } from '../features/checkout/api';
 import { CHECKOUT_STEPS, carriedParams, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
@@ -23,6 +24,7 @@ import { formText, validate, type FieldErrors } from '../ui/form/form-errors';
 import { eInvoiceDetailsSchema } from '@borong/contracts/e-invoice';
 import { EInvoiceFields, EInvoiceSummary, E_INVOICE_FIELDS } from '../features/account/e-invoice';
 import { useRootData } from '../features/session/root-data';
+import { apiErrorText } from '../ui/form/form-answer.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.checkoutTitle' });
@@ -80,12 +82,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const checked = validate(eInvoiceDetailsSchema, Object.fromEntries(E_INVOICE_FIELDS.map((name) => [name, formText(form, name)])));
     if (!checked.ok) return data({ failed: 'checkout.orderFailed' as MessageKey, message: '', einvoiceErrors: checked.errors }, { status: 400 });
     const saved = await accountApi(signedInApi(context, request)).saveEInvoiceDetails(checked.data);
-    if (!saved.ok) return data({ failed: 'checkout.orderFailed' as MessageKey, message: saved.status >= 500 ? '' : saved.error.message, einvoiceErrors: saved.error.errors ?? {} }, { status: saved.status === 401 ? 401 : 400 });
+    if (!saved.ok) return data({ failed: 'checkout.orderFailed' as MessageKey, message: saved.status >= 500 ? '' : apiErrorText(request, saved), einvoiceErrors: saved.error.errors ?? {} }, { status: saved.status === 401 ? 401 : 400 });
   }
   const result = await api.place({ ...checkoutBody(params, params.addressId), discount_amount: Number(form.get('discount_amount') ?? 0) }, key);
   if (!result.ok) {
-    if (result.status === 401) return redirect(`/?action=auth`);
-    return data({ failed: 'checkout.orderFailed' as MessageKey, message: result.status >= 500 ? '' : result.error.message }, { status: result.status === 409 ? 409 : 400 });
+    // The session ended while the buyer was checking out: sign in, then back to this checkout.
+    if (result.status === 401) return signInRedirect(request);
+    return data({ failed: 'checkout.orderFailed' as MessageKey, message: result.status >= 500 ? '' : apiErrorText(request, result) }, { status: result.status === 409 ? 409 : 400 });
   }
   const placed = result.data.data;
   // The gateway's page is not one of ours: the browser must load it, not the client router.

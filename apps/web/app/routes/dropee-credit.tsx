@@ -27,15 +27,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * A guest gets the marketing page alone (no call). A signed-in buyer with an account also sees
- * their credit: not critical, so a failed call leaves the page as a guest sees it, and the
- * buyer's figures are never stored by a cache.
+ * A guest gets the marketing page alone (no call). A signed-in buyer also sees where their
+ * application stands and, with an account, their credit: not critical, so a failed call leaves
+ * that part out, and the buyer's figures are never stored by a cache.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!sessionToken(request)) return { account: null };
+  if (!sessionToken(request)) return { signedIn: false, account: null, application: null };
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const result = await creditTermsApi(apiFor(context, request)).creditAccount({ page, per_page: 10 });
-  return data({ account: result.ok ? result.data.data : null }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const api = creditTermsApi(apiFor(context, request));
+  const [account, application] = await Promise.all([api.creditAccount({ page, per_page: 10 }), api.creditApplication()]);
+  return data(
+    { signedIn: true, account: account.ok ? account.data.data : null, application: application.ok ? application.data.data : null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 const KIND_LABELS: Record<CreditTransactionKind, MessageKey> = { CHARGE: 'credit.kind.CHARGE', REPAYMENT: 'credit.kind.REPAYMENT', ADJUSTMENT: 'credit.kind.ADJUSTMENT' };
@@ -109,7 +113,7 @@ function CreditAccountPanel({ account }: { account: CreditAccount }) {
  */
 export default function CreditTermsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { account } = loaderData;
+  const { signedIn, account, application } = loaderData;
   const localePath = useLocalePath();
   const facts = [
     { value: t('credit.factTerm'), text: t('credit.factTermText') },
@@ -124,8 +128,22 @@ export default function CreditTermsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LandingHero eyebrow={t('credit.eyebrow')} heading={t('credit.heading')} lead={t('credit.lead')}>
-        {apply}
-        <p className="text-sm text-slate-700">{t('credit.applyNote')}</p>
+        {/* Issue 14: a buyer who applied is told where the application stands, not to sign in. */}
+        {application ? (
+          <>
+            <p role="status" className="text-slate-800">
+              {t('credit.applicationStatus', { status: t(`creditApply.status.${application.status}`) })}
+            </p>
+            <Link to={localePath('/dropee-credit/apply')} className={PRIMARY_CTA}>
+              {t('credit.applicationLink')}
+            </Link>
+          </>
+        ) : (
+          <>
+            {apply}
+            {!signedIn && <p className="text-sm text-slate-700">{t('credit.applyNote')}</p>}
+          </>
+        )}
       </LandingHero>
       <div className={`${CONTAINER} space-y-12 py-10`}>
         {account && <CreditAccountPanel account={account} />}

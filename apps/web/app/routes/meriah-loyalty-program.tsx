@@ -15,9 +15,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'loyalty.metaTitle', description: 'loyalty.metaDescription' });
 }
 
-/** Critical data: only the sign-in link (its `t` is fixed here so server and browser agree). */
+/** Critical data: only the sign-in link (its `t` is fixed here so server and browser agree), back to linking a card. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { signIn: signInHref(localeFromPath(new URL(request.url).pathname), Date.now()) };
+  return { signIn: signInHref(localeFromPath(new URL(request.url).pathname), Date.now(), '/settings/member-cards') };
 }
 
 /**

@@ -14,6 +14,7 @@ import { apiFor } from '../lib/api.server';
 import { authApi } from '../features/auth/api';
 import { pageMeta } from '../lib/meta';
 import { useAlert } from '../ui/alert-modal';
+import { apiErrorText } from '../ui/form/form-answer.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.registerTitle' });
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signup = await authApi(apiFor(context, request)).register(raw as RegisterBody);
   if (!signup.ok && signup.status >= 500) return reply({ outcome: 'alert', message: null, fieldErrors: {} }, { status: signup.status });
   const failed = !signup.ok;
-  const message = signup.ok ? signup.data.message : signup.error.message;
+  const message = signup.ok ? signup.data.message : apiErrorText(request, signup);
   const fieldErrors = signup.ok ? {} : (signup.error.errors ?? {});
 
   // Signing in with the sign-up's token as bearer makes the API replace it: one live session.

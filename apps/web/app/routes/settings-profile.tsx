@@ -18,6 +18,7 @@ import { EInvoiceFields, EInvoiceSummary, E_INVOICE_FIELDS } from '../features/a
 import { resendVerification } from '../features/account/account.server';
 import { DoneNote } from '../features/account/done-note';
 import { RESEND_VERIFICATION, VerifyEmailNotice } from '../features/account/verify-email-notice';
+import { apiErrorText } from '../ui/form/form-answer.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.profileTitle' });
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!checked.ok) return data<ProfileActionData>({ intent, ok: false, fieldErrors: checked.errors, message: null }, 400);
     const res = await api.editProfile(raw as Parameters<typeof api.editProfile>[0]);
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: null });
-    return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : res.error.message }, res.status);
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : apiErrorText(request, res) }, res.status);
   }
   if (intent === 'einvoice') {
     const raw = Object.fromEntries(E_INVOICE_FIELDS.map((name) => [name, formText(form, name)]));
@@ -67,20 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!checked.ok) return data<ProfileActionData>({ intent, ok: false, fieldErrors: checked.errors, message: null }, 400);
     const res = await api.saveEInvoiceDetails(checked.data);
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, fieldErrors: {}, message: null });
-    return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : res.error.message }, res.status);
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: res.error.errors ?? {}, message: res.status >= 500 ? null : apiErrorText(request, res) }, res.status);
   }
   if (intent === 'add-interest' || intent === 'delete-interest') {
     const id = Number(formText(form, 'interest_id'));
     const other = formText(form, 'interest_other');
     const res = intent === 'add-interest' ? await api.addInterest({ interest_id: id, ...(other ? { interest_other: other } : {}) }) : await api.deleteInterest({ interest_id: id });
     if (res.ok) return data<ProfileActionData>({ intent, ok: true, message: null, fieldErrors: {} });
-    return data<ProfileActionData>({ intent, ok: false, message: res.status >= 500 ? null : res.error.message, fieldErrors: res.error.errors ?? {} }, res.status);
+    return data<ProfileActionData>({ intent, ok: false, message: res.status >= 500 ? null : apiErrorText(request, res), fieldErrors: res.error.errors ?? {} }, res.status);
   }
   if (intent === RESEND_VERIFICATION) {
     const sent = await resendVerification(context, request);
     if (sent instanceof Response) return sent;
     if (sent.status === 401) throw signInRedirect(request);
-    return data<ProfileActionData>({ intent, ok: false, fieldErrors: { form: [sent.status >= 500 ? '' : sent.error.message] }, message: null }, sent.status >= 500 ? 503 : sent.status);
+    return data<ProfileActionData>({ intent, ok: false, fieldErrors: { form: [sent.status >= 500 ? '' : apiErrorText(request, sent)] }, message: null }, sent.status >= 500 ? 503 : sent.status);
   }
   throw data('Unknown intent', 400);
 }

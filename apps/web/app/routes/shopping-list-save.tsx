@@ -3,7 +3,7 @@ import { PRODUCT_TYPES } from '@borong/contracts/catalogue';
 import { listProductBodySchema, shoppingListBodySchema } from '@borong/contracts/shopping-lists';
 import type { Route } from './+types/shopping-list-save';
 import { signedInApi, required } from '../features/account/account.server';
-import { invalid } from '../ui/form/form-answer.server';
+import { apiErrorText, invalid } from '../ui/form/form-answer.server';
 import { formValues, issuesToFieldErrors } from '../ui/form/form-errors';
 import { shoppingListsApi } from '../features/shopping-lists/api';
 import { SaveToPanel, type SaveToResult } from '../features/shopping-lists/save-to';
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = shoppingListBodySchema.safeParse({ name: values.name, description: values.description });
     if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.saveShoppingList(parsed.data);
-    if (!result.ok) return data<SaveToResult>({ intent, errors: result.error.errors ?? { form: [result.status >= 500 ? '' : result.error.message] }, values }, { status: 400 });
+    if (!result.ok) return data<SaveToResult>({ intent, errors: result.error.errors ?? { form: [result.status >= 500 ? '' : apiErrorText(request, result)] }, values }, { status: 400 });
     return { intent, errors: {}, values, created: { id: result.data.data.id, name: result.data.data.name } } satisfies SaveToResult;
   }
   if (intent === 'add') {
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return invalid(intent, issuesToFieldErrors(parsed.error.issues), values);
     const result = await api.addToShoppingList(parsed.data);
     // Spec §8: the server's errorMsg goes to a danger alert; a failure without one gets the generic text.
-    if (!result.ok) return data<SaveToResult>({ intent, errors: {}, values, errorMsg: result.status >= 500 ? '' : result.error.message }, { status: result.status === 404 ? 404 : 400 });
+    if (!result.ok) return data<SaveToResult>({ intent, errors: {}, values, errorMsg: result.status >= 500 ? '' : apiErrorText(request, result) }, { status: result.status === 404 ? 404 : 400 });
     return { intent, errors: {}, values, added: { listId: parsed.data.shopping_list_id, message: result.data.message } } satisfies SaveToResult;
   }
   return invalid(intent, { form: [''] });

@@ -11,6 +11,8 @@ export interface AlertOptions {
   goHome?: boolean;
   /** Told when the alert closes, however it closes: the notice queue completes its task here. */
   onClose?: () => void;
+  /** Shown by the notice queue, not in answer to something the buyer did (see `Modal`'s `notice`). */
+  queued?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       <Modal
         open={alert !== null}
         onClose={close}
+        notice={alert?.options.queued}
         title={t('alert.title')}
         footer={
           <button type="button" onClick={close} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">

@@ -21,6 +21,33 @@ interface ModalProps {
    * and closes the dialog (the close button carries `data-modal-close` for it).
    */
   keepMounted?: boolean;
+  /**
+   * Opened by the notice queue rather than by the buyer (the announcement, the store selection, a
+   * queued alert). Every other open modal is one the buyer asked for, and holds the queue.
+   */
+  notice?: boolean;
+}
+
+/** The modals open now that the buyer asked for (issue 14: the notice queue never stacks a dialog over one). */
+const buyerDialogs = new Set<string>();
+const buyerDialogListeners = new Set<() => void>();
+
+function setBuyerDialog(id: string, open: boolean): void {
+  if (open === buyerDialogs.has(id)) return;
+  if (open) buyerDialogs.add(id);
+  else buyerDialogs.delete(id);
+  for (const listener of buyerDialogListeners) listener();
+}
+
+/** Whether a modal the buyer asked for is open now. */
+export function buyerDialogOpen(): boolean {
+  return buyerDialogs.size > 0;
+}
+
+/** Hears every change of `buyerDialogOpen()`; returns the unsubscribe. */
+export function subscribeBuyerDialogs(listener: () => void): () => void {
+  buyerDialogListeners.add(listener);
+  return () => void buyerDialogListeners.delete(listener);
 }
 
 /**
@@ -29,10 +56,18 @@ interface ModalProps {
  * returns to whatever opened it. The `open` prop is the single source of truth: the dialog follows
  * it, and every way of closing goes through `onClose`.
  */
-export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w-[min(28rem,calc(100vw-2rem))]', fullScreenOnPhone = false, children, footer, id, keepMounted = false }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w-[min(28rem,calc(100vw-2rem))]', fullScreenOnPhone = false, children, footer, id, keepMounted = false, notice = false }: ModalProps) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+
+  // Registered before the effect below opens the dialog, and by a child before its layout's notice
+  // queue runs its own effects, so a modal open from the first render holds the queue from the start.
+  useEffect(() => {
+    if (notice || !open) return;
+    setBuyerDialog(titleId, true);
+    return () => setBuyerDialog(titleId, false);
+  }, [open, notice, titleId]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -104,6 +104,17 @@ function LoginModal(props: {
     setWasOpen(open);
     if (!open) setMode('login');
   }
+  // Closed without signing in: focus goes back to the header's Login link (issue 14). The dialog
+  // restores focus itself only to an element that is still there, and the Login link of the
+  // phone's menu, or of a page loaded with the modal open, is not. Runs after the Modal's own
+  // effect has closed the dialog.
+  const shown = useRef(open);
+  useEffect(() => {
+    if (shown.current && !open && (document.activeElement === null || document.activeElement === document.body)) {
+      document.querySelector<HTMLElement>('[data-login-link]')?.focus();
+    }
+    shown.current = open;
+  }, [open]);
   const link = 'text-sm font-semibold text-brand-800 underline';
   return (
     <Modal open={open} onClose={onClose} title={mode === 'login' ? t('auth.loginTitle') : t('auth.resetTitle')}>

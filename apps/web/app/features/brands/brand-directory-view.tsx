@@ -29,7 +29,7 @@ function LetterIndex({ query }: { query: BrandQuery }) {
           return (
             <li key={label}>
               <Link
-                to={letterHref(pathname, query, letter)}
+                to={letterHref(pathname, letter)}
                 aria-current={current ? 'true' : undefined}
                 preventScrollReset
                 className={`${base} ${current ? 'bg-brand-700 text-white' : 'border border-slate-200 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
@@ -135,6 +135,8 @@ export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: B
   return (
     <>
       <BrandSearch
+        // A letter link empties the text: the box starts again from the URL's.
+        key={query.search ?? ''}
         defaultValue={query.search}
         onType={searchSoon}
         onSubmit={(text) => {

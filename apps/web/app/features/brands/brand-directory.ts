@@ -42,9 +42,13 @@ export function brandsHref(pathname: string, query: BrandQuery): string {
   return text ? `${pathname}?${text}` : pathname;
 }
 
-/** The brands page filtered by `letter` (null: `#`, no letter), keeping the typed text; page 1. */
-export function letterHref(pathname: string, query: BrandQuery, letter: string | null): string {
-  return brandsHref(pathname, { letter: letter ?? undefined, search: query.search, page: 1 });
+/**
+ * The brands page filtered by `letter`, or with `#` (null) every brand; page 1. The typed text is
+ * dropped: a letter beats it (spec §4), so kept it would sit in the box filtering nothing, and `#`
+ * is "all brands" (issue 14: it kept the text filter).
+ */
+export function letterHref(pathname: string, letter: string | null): string {
+  return brandsHref(pathname, { letter: letter ?? undefined, page: 1 });
 }
 
 /** The group a brand is listed under: its first letter, or `#` for anything else. */

@@ -9,56 +9,47 @@ const at = (a: AddressSummary) => ({ id: a.id, zip: a.zip, updated_at: a.updated
 describe('syncDelivery (spec §4 address sync)', () => {
   it('leaves a guest alone, whatever is stored', () => {
     const state: DeliveryState = { postcode: '10200', address: at(shop) };
-    expect(syncDelivery(state, [home], false)).toEqual({ state, openStoreSelection: false });
-    expect(syncDelivery(EMPTY_DELIVERY, [], false)).toEqual({ state: EMPTY_DELIVERY, openStoreSelection: false });
+    expect(syncDelivery(state, [home], false)).toBe(state);
+    expect(syncDelivery(EMPTY_DELIVERY, [], false)).toBe(EMPTY_DELIVERY);
   });
 
-  it('changes nothing for a signed-in buyer without addresses', () => {
+  it('changes nothing for a signed-in buyer without addresses, or with addresses but no default', () => {
     const state: DeliveryState = { postcode: '88000', address: null };
-    expect(syncDelivery(state, [], true)).toEqual({ state, openStoreSelection: false });
-    expect(syncDelivery(EMPTY_DELIVERY, [], true)).toEqual({ state: EMPTY_DELIVERY, openStoreSelection: false });
+    expect(syncDelivery(state, [], true)).toBe(state);
+    expect(syncDelivery(state, [shop], true)).toBe(state);
+    expect(syncDelivery(EMPTY_DELIVERY, [shop], true)).toBe(EMPTY_DELIVERY);
   });
 
-  it('opens store selection when no address is set and the buyer has addresses but no default', () => {
-    const state: DeliveryState = { postcode: '88000', address: null };
-    expect(syncDelivery(state, [shop], true)).toEqual({ state, openStoreSelection: true });
-    expect(syncDelivery(EMPTY_DELIVERY, [shop], true)).toEqual({ state: EMPTY_DELIVERY, openStoreSelection: true });
+  it('takes postcode and address from the default on sign-in, over a postcode typed as a guest', () => {
+    expect(syncDelivery({ postcode: '10200', address: null }, [shop, home], true)).toEqual({ postcode: '50450', address: at(home) });
+    expect(syncDelivery(EMPTY_DELIVERY, [home], true)).toEqual({ postcode: '50450', address: at(home) });
   });
 
-  it('takes postcode and address from a default in another postcode and opens store selection', () => {
-    expect(syncDelivery({ postcode: '10200', address: null }, [shop, home], true)).toEqual({ state: { postcode: '50450', address: at(home) }, openStoreSelection: true });
-    expect(syncDelivery(EMPTY_DELIVERY, [home], true)).toEqual({ state: { postcode: '50450', address: at(home) }, openStoreSelection: true });
+  it('follows a new default address: the header shows its postcode (issue 14)', () => {
+    const before: DeliveryState = { postcode: '50450', address: at(home) };
+    const shopIsDefault = [{ ...home, is_default: false }, { ...shop, is_default: true }];
+    expect(syncDelivery(before, shopIsDefault, true)).toEqual({ postcode: '10200', address: at(shop) });
   });
 
-  it('adopts a default in the same postcode quietly', () => {
-    expect(syncDelivery({ postcode: '50450', address: null }, [home, shop], true)).toEqual({ state: { postcode: '50450', address: at(home) }, openStoreSelection: false });
+  it('keeps a postcode typed over the default while the default stays the same', () => {
+    const typed: DeliveryState = { postcode: '88000', address: at(home) };
+    expect(syncDelivery(typed, [home, shop], true)).toBe(typed);
   });
 
-  it('keeps a chosen address that is unchanged, even when another one is the default', () => {
-    const state: DeliveryState = { postcode: '10200', address: at(shop) };
-    const result = syncDelivery(state, [home, shop], true);
-    expect(result).toEqual({ state, openStoreSelection: false });
-    expect(result.state).toBe(state);
+  it('follows the default when it is edited, its new zip with it', () => {
+    const edited = { ...home, zip: '50460', updated_at: '2026-11-20T00:00:00.000Z' };
+    expect(syncDelivery({ postcode: '88000', address: at(home) }, [edited, shop], true)).toEqual({ postcode: '50460', address: at(edited) });
   });
 
-  it('replaces a chosen address whose updated_at changed, the postcode following its zip', () => {
-    const edited = { ...shop, zip: '10250', updated_at: '2026-11-20T00:00:00.000Z' };
-    expect(syncDelivery({ postcode: '10200', address: at(shop) }, [home, edited], true)).toEqual({ state: { postcode: '10250', address: at(edited) }, openStoreSelection: false });
+  it('without a default: removes an address no longer in the list, keeping the postcode, and follows an edited one', () => {
+    const noDefault = { ...shop, zip: '10250', updated_at: '2026-11-20T00:00:00.000Z' };
+    expect(syncDelivery({ postcode: '10200', address: at(shop) }, [], true)).toEqual({ postcode: '10200', address: null });
+    expect(syncDelivery({ postcode: '10200', address: at(shop) }, [noDefault], true)).toEqual({ postcode: '10250', address: at(noDefault) });
   });
 
-  it('removes a chosen address no longer in the list, then falls back to the default', () => {
-    const removed: DeliveryState = { postcode: '10200', address: at(shop) };
-    expect(syncDelivery(removed, [home], true)).toEqual({ state: { postcode: '50450', address: at(home) }, openStoreSelection: true });
-    expect(syncDelivery({ postcode: '50450', address: at(shop) }, [home], true)).toEqual({ state: { postcode: '50450', address: at(home) }, openStoreSelection: false });
-  });
-
-  it('removes a chosen address when the list is empty, keeping the postcode', () => {
-    expect(syncDelivery({ postcode: '10200', address: at(shop) }, [], true)).toEqual({ state: { postcode: '10200', address: null }, openStoreSelection: false });
-  });
-
-  it('is stable: running again on its own result asks for nothing more', () => {
+  it('is stable: running again on its own result changes nothing', () => {
     const first = syncDelivery({ postcode: '10200', address: null }, [home, shop], true);
-    expect(syncDelivery(first.state, [home, shop], true)).toEqual({ state: first.state, openStoreSelection: false });
+    expect(syncDelivery(first, [home, shop], true)).toBe(first);
   });
 });
 

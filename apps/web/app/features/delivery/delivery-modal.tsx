@@ -2,8 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useT } from '../../i18n/i18n';
 import { Modal } from '../../ui/modal';
 import { useNoticeTask } from '../notices/notice-provider';
-import { parsePostcode } from './delivery';
+import { POSTCODE_CHECK_PATH, postcodeInUse, postcodeProblem } from './delivery';
 import { saveDeliveryPostcode, useDeliveryPostcode } from './delivery-store';
+
+/** The address book's messages (accountV.*), so the two postcode fields speak alike. */
+const ERROR_TEXT = { required: 'accountV.required', invalid: 'accountV.postcode', blocked: 'delivery.storageBlocked', failed: 'SOMETHING.WRONG.TRY.LATER' } as const;
 
 /** The small form of the delivery modal: a five-digit postcode, saved on this device. */
 function DeliveryForm({ current, onDone, inputRef }: { current: string | null; onDone: () => void; inputRef: RefObject<HTMLInputElement | null> }) {
@@ -11,16 +14,25 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [error, setError] = useState<'invalid' | 'blocked' | null>(null);
+  const [error, setError] = useState<'required' | 'invalid' | 'blocked' | 'failed' | null>(null);
+  const [checking, setChecking] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const refuse = (problem: 'required' | 'invalid' | 'failed') => {
+    setError(problem);
+    inputRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const postcode = parsePostcode(String(new FormData(event.currentTarget).get('postcode') ?? ''));
-    if (!postcode) {
-      setError('invalid');
-      inputRef.current?.focus();
-      return;
-    }
+    if (checking) return;
+    const typed = String(new FormData(event.currentTarget).get('postcode') ?? '');
+    const problem = postcodeProblem(typed);
+    if (problem) return refuse(problem);
+    const postcode = typed.trim();
+    setChecking(true);
+    const inUse = await postcodeInUse(POSTCODE_CHECK_PATH, postcode);
+    setChecking(false);
+    if (inUse !== true) return refuse(inUse === false ? 'invalid' : 'failed');
     if (!saveDeliveryPostcode(postcode)) return setError('blocked');
     onDone();
   };
@@ -30,8 +42,9 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
     onDone();
   };
 
+  const fieldError = error === 'required' || error === 'invalid';
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={checking} className="space-y-4">
       <p className="text-sm text-slate-700">{t('delivery.intro')}</p>
       <div>
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
@@ -46,8 +59,8 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
           autoComplete="postal-code"
           maxLength={5}
           pattern="[0-9]{5}"
-          aria-invalid={error === 'invalid' || undefined}
-          aria-describedby={error === 'invalid' ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={fieldError || undefined}
+          aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
           className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-base tracking-widest focus:border-brand-700 aria-invalid:border-red-700"
         />
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -55,7 +68,7 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
         </p>
         {/* Always present (empty without an error), so a page without React can fill it too. */}
         <p id={errorId} role="alert" data-static-error className="mt-1 text-sm font-medium text-red-800 empty:hidden">
-          {error === 'invalid' ? t('delivery.invalidPostcode') : error === 'blocked' ? t('delivery.storageBlocked') : null}
+          {error ? t(ERROR_TEXT[error]) : null}
         </p>
       </div>
       <p className="text-xs text-slate-600">{t('delivery.savedOnDevice')}</p>
@@ -89,7 +102,7 @@ export function DeliveryModal({ open, onClose, scriptFree = false }: { open: boo
     if (open) inputRef.current?.focus();
   }, [open]);
   return (
-    <Modal open={open} onClose={onClose} title={t('delivery.title')} id={DELIVERY_DIALOG_ID} keepMounted={scriptFree}>
+    <Modal open={open} onClose={onClose} notice title={t('delivery.title')} id={DELIVERY_DIALOG_ID} keepMounted={scriptFree}>
       <DeliveryForm current={postcode} onDone={onClose} inputRef={inputRef} />
     </Modal>
   );

@@ -93,7 +93,11 @@ export function saveDelivery(state: DeliveryState): boolean {
   return true;
 }
 
-/** A typed postcode (or null to forget it): no address of the book goes with it. */
+/**
+ * A typed postcode (or null to forget it). The address book entry the delivery followed stays
+ * beside it, so the address sync tells a new default (which replaces the typed postcode) from the
+ * one the buyer typed over (which does not).
+ */
 export function saveDeliveryPostcode(postcode: string | null): boolean {
-  return saveDelivery({ postcode, address: null });
+  return saveDelivery({ postcode, address: readDelivery().address });
 }

@@ -28,6 +28,38 @@ export function parsePostcode(value: string): string | null {
   return /^\d{5}$/.test(trimmed) ? trimmed : null;
 }
 
+/** Where the browser asks whether a postcode is in use (the API's `apiPaths.postcode`, under /api). */
+export const POSTCODE_CHECK_PATH = '/api/data/postcodes/';
+
+/*
+ * The two checks below are shipped as source in the inline script of script-free pages
+ * (features/static-page), so they use nothing from outside their own bodies.
+ */
+
+/**
+ * What the delivery form says of a typed postcode before asking the API, in the address book's
+ * words: an empty field is "required", anything but five digits "Invalid Postcode".
+ */
+export function postcodeProblem(value: string): 'required' | 'invalid' | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  return /^\d{5}$/.test(trimmed) ? null : 'invalid';
+}
+
+/**
+ * Whether five digits are a postcode in use, asked of the API, which checks against the same list
+ * as the address book (so `00000` and `99999` are refused). Null when the answer did not come.
+ */
+export async function postcodeInUse(checkPath: string, postcode: string): Promise<boolean | null> {
+  try {
+    const res = await fetch(checkPath + encodeURIComponent(postcode), { headers: { accept: 'application/json' } });
+    if (res.ok) return true;
+    return res.status === 404 ? false : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The address the delivery goes to: enough to notice it was removed or edited (spec §4). */
 export interface DeliveryAddress {
   id: number;

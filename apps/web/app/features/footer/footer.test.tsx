@@ -12,7 +12,6 @@ const groups: NavGroup[] = [
     entries: [
       { id: 1, name: 'Contact us', href: '/contact-us', newTab: true },
       { id: 2, name: 'Privacy policy', href: '/privacy-policy', newTab: false },
-      { id: 3, name: 'Operation hour', href: null, newTab: false },
     ],
   },
 ];
@@ -24,10 +23,6 @@ describe('Footer', () => {
     expect(html).toContain('Customer care');
     expect(tagsWith(html, '<a', 'href="/contact-us"', 'target="_blank"', 'rel="noopener"')).toHaveLength(1);
     expect(tagsWith(html, '<a', 'href="/privacy-policy"')).toEqual([expect.not.stringContaining('target=')]);
-  });
-
-  it('shows an entry without a link as plain text', () => {
-    expect(html).toMatch(/<span[^>]*>Operation hour<\/span>/);
   });
 
   it('shows the copyright line and the accepted payments', () => {

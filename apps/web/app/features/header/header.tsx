@@ -1,3 +1,4 @@
+import { stripLocale } from '../../i18n/locale';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { Navigation } from '../navigation/navigation';
@@ -43,13 +44,22 @@ export function Logo() {
   );
 }
 
+/**
+ * What the site's search box shows: the store search's own text on the search page only. Other
+ * pages use `search` for their own boxes (issue 14: /brands?search=… filled it with a brand).
+ */
+export function headerSearchText({ pathname, search }: { pathname: string; search: string }): string | undefined {
+  if (stripLocale(pathname) !== '/search') return undefined;
+  const params = new URLSearchParams(search);
+  return params.get('search') ?? params.get('key') ?? undefined;
+}
+
 /** Menu bar: logo, search (unless the page has its own), Register to buy and Login, or the account dropdown when signed in. */
 export function MenuBar({ navigation, showSearch }: { navigation: Navigation; showSearch: boolean }) {
   const t = useT();
   const localePath = useLocalePath();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const current = params.get('search') ?? params.get('key') ?? undefined;
+  const current = headerSearchText(location);
   const root = useRootData();
   const signedIn = Boolean(root?.user);
   return (
@@ -81,7 +91,7 @@ export function MenuBar({ navigation, showSearch }: { navigation: Navigation; sh
               >
                 {t('header.registerToBuy')}
               </Link>
-              <Link to={loginHref(location)} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link data-login-link to={loginHref(location)} className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
                 {t('header.login')}
               </Link>
             </>

@@ -14,6 +14,9 @@ import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type Is
 export const ISLAND_MESSAGES: readonly string[] = [
   'a11y.',
   'account.',
+  // The delivery modal speaks the address book's postcode messages.
+  'accountV.postcode',
+  'accountV.required',
   'alert.',
   'auth.accountMenu',
   'auth.greeting',

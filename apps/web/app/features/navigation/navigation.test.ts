@@ -46,13 +46,12 @@ describe('localizedName', () => {
 });
 
 describe('toNavGroups', () => {
-  it('localizes names and internal links, keeps external links, and leaves link-less entries as text', () => {
+  it('localizes names and internal links, keeps external links, and leaves out entries that lead nowhere', () => {
     const [bm] = toNavGroups(groups, 'bm');
     expect(bm?.name).toBe('PROMOSI');
     expect(bm?.entries).toEqual([
       { id: 10, name: 'Katalog bulanan', href: '/bm/monthly-catalogue', newTab: false },
       { id: 11, name: 'Press ad', href: 'https://press.example/ad', newTab: true },
-      { id: 12, name: 'Store location', href: null, newTab: false },
     ]);
     const [en] = toNavGroups(groups, 'en');
     expect(en?.entries[0]).toEqual({ id: 10, name: 'Monthly catalogue', href: '/monthly-catalogue', newTab: false });

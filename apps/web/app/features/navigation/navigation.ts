@@ -17,8 +17,7 @@ export interface MenuCategory {
 export interface NavEntry {
   id: number;
   name: string;
-  /** Null: the entry has no page yet and shows as plain text. */
-  href: string | null;
+  href: string;
   newTab: boolean;
 }
 
@@ -67,12 +66,12 @@ export function toNavGroups(groups: readonly PageManagementGroup[], locale: Loca
     name: localizedName(locale, g.name, g.name_bm),
     href: localizedHref(g.url, locale),
     newTab: g.is_external_link,
-    entries: g.active_page_managements.map((e) => ({
-      id: e.id,
-      name: localizedName(locale, e.name, e.name_bm),
-      href: localizedHref(e.url, locale),
-      newTab: e.open_in_new_tab,
-    })),
+    // An entry with no page (or a link not safe to follow) is left out: shown as text among links
+    // it looked like one and led nowhere (issue 14).
+    entries: g.active_page_managements.flatMap((e) => {
+      const href = localizedHref(e.url, locale);
+      return href ? [{ id: e.id, name: localizedName(locale, e.name, e.name_bm), href, newTab: e.open_in_new_tab }] : [];
+    }),
   }));
 }
 

@@ -10,6 +10,7 @@ export function AnnouncementModal({ open, message, onClose }: { open: boolean; m
     <Modal
       open={open}
       onClose={onClose}
+      notice
       title={t('notices.announcementTitle')}
       footer={
         <>

@@ -1,6 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAlert } from '../../ui/alert-modal';
+import { buyerDialogOpen, subscribeBuyerDialogs } from '../../ui/modal';
+import { useRootData } from '../session/root-data';
 import { announcementDue, isLandingPage, markAnnouncementElsewhere, markAnnouncementShown } from './announcement';
 import { AnnouncementModal } from './announcement-modal';
 import { NoticeQueue, type NoticeRequest, type NoticeTask, type NoticeType } from './notice-queue';
@@ -39,6 +41,13 @@ export function useNoticeTask(type: NoticeType): { open: boolean; done: () => vo
   return { open, done: () => (open && id !== undefined ? completeNotice(id) : undefined) };
 }
 
+/**
+ * Whether this document has seen the visitor signed out, kept across layouts (registration has
+ * its own layout and goes on to the home page): a change to signed in is a sign-in or
+ * registration that just happened, not a page opened with a session.
+ */
+let seenSignedIn: boolean | null = null;
+
 /** Must sit inside `AlertProvider`: queued alerts use the layout's one alert modal. */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlert();
@@ -49,6 +58,24 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const enqueueNotice = useCallback((request: NoticeRequest) => queue.enqueue(request).id, [queue]);
   const completeNotice = useCallback((id: number) => queue.complete(id), [queue]);
   const api = useMemo(() => ({ enqueueNotice, completeNotice }), [enqueueNotice, completeNotice]);
+
+  // Before anything is queued: a modal the buyer asked for (open from the first render when the
+  // URL opened it) holds the queue.
+  useEffect(() => {
+    queue.hold(buyerDialogOpen());
+    return subscribeBuyerDialogs(() => queue.hold(buyerDialogOpen()));
+  }, [queue]);
+
+  // Nothing opens by itself right after a sign-in or a registration: the buyer came to do
+  // something, so the announcement counts as seen for this session.
+  const signedIn = Boolean(useRootData()?.user);
+  useEffect(() => {
+    if (seenSignedIn === false && signedIn) {
+      markAnnouncementShown(sessionStorage);
+      queue.withdraw('ANNOUNCEMENT');
+    }
+    seenSignedIn = signedIn;
+  }, [signedIn, queue]);
 
   // The announcement is queued on the landing page only; any other page sets the flag to 'false'.
   const { pathname } = useLocation();
@@ -61,7 +88,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     if (current?.type === 'ANNOUNCEMENT') markAnnouncementShown(sessionStorage);
     if (current?.type === 'ALERT') {
       const id = current.id;
-      showAlert(current.msg, { redirectTo: current.redirectTo, goHome: current.goHome, onClose: () => queue.complete(id) });
+      showAlert(current.msg, { redirectTo: current.redirectTo, goHome: current.goHome, onClose: () => queue.complete(id), queued: true });
     }
   }, [current, queue, showAlert]);
 

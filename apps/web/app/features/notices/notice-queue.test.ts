@@ -98,4 +98,47 @@ describe('NoticeQueue', () => {
     vi.advanceTimersByTime(QUEUE_GAP_MS * 2);
     expect(queue.current).toBeNull();
   });
+
+  it('starts nothing while a dialog the buyer asked for is open, and the next task after the gap once it closes', () => {
+    queue.hold(true);
+    const announcement = queue.enqueue({ type: 'ANNOUNCEMENT', priority: 'LOW' });
+    vi.advanceTimersByTime(QUEUE_GAP_MS * 10);
+    expect(queue.current).toBeNull();
+    queue.hold(false);
+    expect(queue.current).toBeNull();
+    vi.advanceTimersByTime(QUEUE_GAP_MS);
+    expect(queue.current?.id).toBe(announcement.id);
+  });
+
+  it('takes a notice off the screen when the buyer opens a dialog over it, and shows it again after', () => {
+    const selection = queue.enqueue({ type: 'STORE_SELECTION', priority: 'HIGH' });
+    queue.enqueue({ type: 'ANNOUNCEMENT', priority: 'LOW' });
+    queue.hold(true);
+    expect(queue.current).toBeNull();
+    expect(queue.pending.map((t) => t.type)).toEqual(['STORE_SELECTION', 'ANNOUNCEMENT']);
+    queue.hold(false);
+    vi.advanceTimersByTime(QUEUE_GAP_MS);
+    expect(queue.current?.id).toBe(selection.id);
+  });
+
+  it('leaves a queued alert on screen when held: it is already a dialog of its own', () => {
+    const alert = queue.enqueue({ type: 'ALERT', priority: 'HIGH', msg: 'Card expired' });
+    queue.hold(true);
+    expect(queue.current?.id).toBe(alert.id);
+    queue.complete(alert.id);
+    queue.enqueue({ type: 'ANNOUNCEMENT', priority: 'LOW' });
+    vi.advanceTimersByTime(QUEUE_GAP_MS * 2);
+    expect(queue.current).toBeNull();
+  });
+
+  it('withdraws every task of a kind, on screen or waiting', () => {
+    const shownFirst = queue.enqueue({ type: 'ANNOUNCEMENT', priority: 'LOW' });
+    queue.enqueue({ type: 'ANNOUNCEMENT', priority: 'LOW' });
+    const alert = queue.enqueue({ type: 'ALERT', priority: 'LOW' });
+    expect(queue.current?.id).toBe(shownFirst.id);
+    queue.withdraw('ANNOUNCEMENT');
+    expect(queue.has('ANNOUNCEMENT')).toBe(false);
+    vi.advanceTimersByTime(QUEUE_GAP_MS);
+    expect(queue.current?.id).toBe(alert.id);
+  });
 });

@@ -50,6 +50,7 @@ export class NoticeQueue {
   private waiting: NoticeTask[] = [];
   private active: NoticeTask | null = null;
   private gap: unknown = null;
+  private held = false;
   private nextId = 1;
 
   /** `onChange` hears the task now on screen (null while none is). */
@@ -90,10 +91,43 @@ export class NoticeQueue {
     }
     this.active = null;
     this.onChange(null);
+    this.waitThenStart();
+  }
+
+  private waitThenStart(): void {
+    if (this.gap !== null) this.clock.clearTimeout(this.gap);
     this.gap = this.clock.setTimeout(() => {
       this.gap = null;
       this.startNext();
     }, QUEUE_GAP_MS);
+  }
+
+  /**
+   * While a dialog the buyer asked for is open (login, a form's modal …), nothing starts: a notice
+   * must never cover what the buyer is doing. A notice already on screen goes back to the head of
+   * the line (a queued alert stays: it already is a dialog in its own right, and no other one can
+   * open behind it). Released, the next task starts after the usual gap.
+   */
+  hold(held: boolean): void {
+    if (held === this.held) return;
+    this.held = held;
+    if (held) {
+      if (this.gap !== null) this.clock.clearTimeout(this.gap);
+      this.gap = null;
+      if (this.active && this.active.type !== 'ALERT') {
+        this.waiting.unshift(this.active);
+        this.active = null;
+        this.onChange(null);
+      }
+      return;
+    }
+    if (!this.active) this.waitThenStart();
+  }
+
+  /** Withdraws every task of `type`, on screen or waiting (the reason for it has gone). */
+  withdraw(type: NoticeType): void {
+    this.waiting = this.waiting.filter((task) => task.type !== type);
+    if (this.active?.type === type) this.complete(this.active.id);
   }
 
   /** Stops the gap timer (the layout unmounts). */
@@ -103,7 +137,7 @@ export class NoticeQueue {
   }
 
   private startNext(): void {
-    if (this.active || this.gap !== null) return;
+    if (this.active || this.gap !== null || this.held) return;
     const next = this.waiting.shift();
     if (!next) return;
     this.active = next;

@@ -10,6 +10,7 @@ import { sessionToken } from '../../lib/session.server';
 import type { FieldErrors, FormResult } from '../../ui/form/form-errors';
 import { sellerApi } from './api';
 import { sellerErrors, type MessageTools } from './messages';
+import { apiErrorText } from '../../ui/form/form-answer.server';
 
 /** Where a guest goes from a console page: the console's own sign-in at `/seller`, which brings them back. */
 export function sellerSignIn(request: Request): Response {
@@ -58,7 +59,7 @@ export function sellerFailure(request: Request, intent: string, result: ApiFailu
   if (result.status === 401) throw sellerSignIn(request);
   const errors: FieldErrors = result.error.errors
     ? sellerErrors(result.error.errors, messageTools(request))
-    : { form: [result.status === 409 ? 'seller.actionRefused' : result.status >= 500 ? '' : result.error.message] };
+    : { form: [result.status === 409 ? 'seller.actionRefused' : result.status >= 500 ? '' : apiErrorText(request, result)] };
   const status = result.status >= 500 ? 503 : result.status === 404 || result.status === 409 ? result.status : 400;
   return data<FormResult>({ intent, errors, values }, { status });
 }

@@ -1,4 +1,4 @@
-import type { User } from '@borong/contracts/auth';
+import type { SocialProvider, User } from '@borong/contracts/auth';
 import { createContext, use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../../i18n/en';
@@ -27,6 +27,8 @@ export interface RootData {
   origin: string;
   year: number;
   variant: 'marketplace' | 'retailer';
+  /** The social sign-in buttons to offer: the providers configured (SOCIAL_SIGN_IN), often none. */
+  socialProviders: SocialProvider[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { ProductType } from '@borong/contracts/catalogue';
 import type { ShoppingListsResponse } from '@borong/contracts/shopping-lists';
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@borong/contracts/storefront-rules';
@@ -172,10 +172,13 @@ export function SaveToPanel({ product, lists, result, fetcher, action }: PanelPr
   return view === 'list' ? listView : createView;
 }
 
+/** The query a guest's "Add to shopping list" carries through sign-in, so the modal opens on return. */
+export const SAVE_RESUME_PARAM = 'save_to';
+
 /**
  * The product page's "Add to shopping list" button. Guests are sent to sign in (the link works
- * before hydration). Signed in, it is a link to the save page that, once hydrated, opens the
- * "Save to…" modal instead and loads the lists with a fetcher.
+ * before hydration) and come back with the "Save to…" modal open. Signed in, it is a link to the
+ * save page that, once hydrated, opens the modal instead and loads the lists with a fetcher.
  */
 export function SaveToButton({ product, signedIn, className }: { product: { id: number; type: ProductType }; signedIn: boolean; className: string }) {
   const t = useT();
@@ -188,6 +191,31 @@ export function SaveToButton({ product, signedIn, className }: { product: { id: 
   const submit = useFetcher<SaveToResult>();
   const action = localePath(`/shopping-lists/save?${new URLSearchParams({ product_id: String(product.id), product_type: product.type })}`);
   const [handled, setHandled] = useState<SaveToResult | null>(null);
+  const navigate = useNavigate();
+  const openModal = () => {
+    setSavedTo(null);
+    setOpen(true);
+    lists.load(action);
+  };
+
+  // Back from signing in with the guest's "Save to…": the modal opens once (set while rendering,
+  // so the first paint has it), then the lists load and the step leaves the URL, so a reload does
+  // not open it again.
+  const resume = signedIn && new URLSearchParams(location.search).has(SAVE_RESUME_PARAM);
+  const [resumed, setResumed] = useState(false);
+  if (resume && !resumed) {
+    setResumed(true);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (!resume) return;
+    lists.load(action);
+    const params = new URLSearchParams(location.search);
+    params.delete(SAVE_RESUME_PARAM);
+    void navigate(`${location.pathname}?${params}`, { replace: true, preventScrollReset: true });
+    // Runs when the step appears in the URL, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume]);
 
   // An add that finished closes the modal once: saved → a note beside the button; failed → the alert.
   const finished = submit.state === 'idle' ? submit.data : undefined;
@@ -202,7 +230,7 @@ export function SaveToButton({ product, signedIn, className }: { product: { id: 
 
   if (!signedIn)
     return (
-      <Link to={loginHref(location)} className={className}>
+      <Link to={loginHref(location, { [SAVE_RESUME_PARAM]: '1' })} className={className}>
         {t('product.addToList')}
       </Link>
     );
@@ -214,9 +242,7 @@ export function SaveToButton({ product, signedIn, className }: { product: { id: 
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          setSavedTo(null);
-          setOpen(true);
-          lists.load(action);
+          openModal();
         }}
       >
         {t('product.addToList')}

@@ -62,26 +62,43 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the inline script of a script-free page', () => {
-  it('opens the delivery dialog, refuses a bad postcode, saves a good one in the cookie and shows "Deliver to"', () => {
+  it('opens the delivery dialog, refuses an empty field, a bad postcode and one not in use, saves a good one in the cookie and shows "Deliver to"', async () => {
+    // The API's answer (apps/api/test/content.test.ts checks it against the postcode list).
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response('{}', { status: url.endsWith('/50450') ? 200 : 404 });
+    });
     const page = loadPage('/about-us');
     expect(page.labels()).toEqual(['Set delivery location', 'Set delivery location']);
     page.openButton.click();
     expect(page.dialog.open).toBe(true);
+    const submit = () => page.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    const error = () => page.dialog.querySelector('[data-static-error]')?.textContent;
 
+    page.input.value = '  ';
+    submit();
+    expect(error()).toBe('This field is required');
     page.input.value = '5045';
-    page.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    submit();
     expect(page.dialog.open).toBe(true);
-    expect(page.dialog.querySelector('[data-static-error]')?.textContent).toMatch(/Invalid Postcode/);
+    expect(error()).toBe('Invalid Postcode');
     expect(page.input.getAttribute('aria-invalid')).toBe('true');
     expect(page.input.getAttribute('aria-describedby')).toContain(page.dialog.querySelector('[data-static-error]')!.id);
+    expect(asked).toEqual([]);
+    page.input.value = '00000';
+    submit();
+    await vi.waitFor(() => expect(asked).toEqual(['/api/data/postcodes/00000']));
+    await vi.waitFor(() => expect(error()).toBe('Invalid Postcode'));
     expect(deliveryCookie()).toBeNull();
 
     page.input.value = ' 50450 ';
-    page.form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
-    expect(page.dialog.open).toBe(false);
+    submit();
+    await vi.waitFor(() => expect(page.dialog.open).toBe(false));
     expect(deliveryCookie()).toBe(storedValue('50450'));
     expect(page.labels()).toEqual(['Deliver to 50450', 'Deliver to 50450']);
     expect(document.querySelector('[data-static-delivery-short]')?.textContent).toBe('50450');
@@ -89,7 +106,7 @@ describe('the inline script of a script-free page', () => {
     page.openButton.click();
     expect(page.input.value).toBe('50450');
     expect(page.input.hasAttribute('aria-invalid')).toBe(false);
-    expect(page.dialog.querySelector('[data-static-error]')?.textContent).toBe('');
+    expect(error()).toBe('');
   });
 
   it('opens with the saved postcode, and "Remove postcode" forgets it', () => {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n';
 import { scriptJson } from '../../lib/script-json';
-import { cookieValue, DELIVERY_COOKIE, DELIVERY_COOKIE_MAX_AGE, deliveryCookie, LEGACY_DELIVERY_STORAGE_KEY, parsePostcode, storedValue } from '../delivery/delivery';
+import { cookieValue, DELIVERY_COOKIE, DELIVERY_COOKIE_MAX_AGE, deliveryCookie, LEGACY_DELIVERY_STORAGE_KEY, parsePostcode, POSTCODE_CHECK_PATH, postcodeInUse, postcodeProblem, storedValue } from '../delivery/delivery';
 import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
 import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
@@ -21,12 +21,15 @@ interface StaticPageOptions {
   setLocation: string;
   /** "Deliver to {postcode}" in the page's language. */
   deliverTo: string;
+  postcodeCheckPath: string;
+  requiredPostcode: string;
   invalidPostcode: string;
+  checkFailed: string;
   storageBlocked: string;
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { parsePostcode, storedValue, deliveryCookie, cookieValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
+const helpers = { parsePostcode, postcodeProblem, postcodeInUse, storedValue, deliveryCookie, cookieValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
 type Helpers = typeof helpers;
 
 /**
@@ -153,8 +156,17 @@ export function enhanceStaticPage(
     else input.removeAttribute('aria-invalid');
     input.setAttribute('aria-describedby', message ? `${error.id} ${hint}` : hint);
   };
+  // The address book entry the delivery follows stays beside a typed postcode (see delivery-store.ts).
+  const followedAddress = () => {
+    try {
+      const stored: unknown = JSON.parse(readCookie() ?? 'null');
+      return ((stored as { address?: unknown } | null)?.address ?? null) as Parameters<Helpers['storedValue']>[1];
+    } catch {
+      return null;
+    }
+  };
   const save = (postcode: string | null) => {
-    if (!writeCookie(postcode === null ? null : h.storedValue(postcode))) {
+    if (!writeCookie(postcode === null ? null : h.storedValue(postcode, followedAddress()))) {
       showError(o.storageBlocked);
       return;
     }
@@ -177,15 +189,23 @@ export function enhanceStaticPage(
     if (event.target === dialog) dialog.close();
   });
   clear.addEventListener('click', () => save(null));
+  let checking = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const postcode = h.parsePostcode(input.value);
-    if (!postcode) {
-      showError(o.invalidPostcode);
+    if (checking) return;
+    const refuse = (message: string) => {
+      showError(message);
       input.focus();
-      return;
-    }
-    save(postcode);
+    };
+    const problem = h.postcodeProblem(input.value);
+    if (problem) return refuse(problem === 'required' ? o.requiredPostcode : o.invalidPostcode);
+    const postcode = input.value.trim();
+    checking = true;
+    void h.postcodeInUse(o.postcodeCheckPath, postcode).then((inUse) => {
+      checking = false;
+      if (inUse === true) save(postcode);
+      else refuse(inUse === false ? o.invalidPostcode : o.checkFailed);
+    });
   });
 }
 
@@ -203,7 +223,10 @@ export function StaticPageScript({ nonce, delivery }: { nonce: string | undefine
     scrollThrottleMs: SCROLL_THROTTLE_MS,
     setLocation: t('delivery.setLocation'),
     deliverTo: t('delivery.deliverTo', { postcode: '{postcode}' }),
-    invalidPostcode: t('delivery.invalidPostcode'),
+    postcodeCheckPath: POSTCODE_CHECK_PATH,
+    requiredPostcode: t('accountV.required'),
+    invalidPostcode: t('accountV.postcode'),
+    checkFailed: t('SOMETHING.WRONG.TRY.LATER'),
     storageBlocked: t('delivery.storageBlocked'),
   };
   const helperSource = Object.entries(helpers)

@@ -11,5 +11,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const file = parseOrderFile(params.file);
   if (file === null) return new Response('No such file', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const result = await consoleApi(context, request).file(idParam(params.storeId), idParam(params.id), file);
-  return fileResponse(result, { contentType: file === 'invoice' ? 'application/pdf' : 'application/json', fileName: params.file ?? 'file', failure: 'The file could not be downloaded. Please try again later.' }, () => sellerSignIn(request));
+  return fileResponse(request, result, { contentType: file === 'invoice' ? 'application/pdf' : 'application/json', fileName: params.file ?? 'file', failure: 'The file could not be downloaded. Please try again later.' }, () => sellerSignIn(request));
 }

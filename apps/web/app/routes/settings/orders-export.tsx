@@ -9,5 +9,5 @@ import { signInRedirect } from '../../lib/session.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { status, search, search_field } = parseOrderListParams(new URL(request.url).searchParams);
   const result = await ordersApi(signedInApi(context, request)).exportCsv({ status, search, search_field });
-  return fileResponse(result, { contentType: 'text/csv; charset=utf-8', fileName: 'borong-orders.csv', failure: 'The order list could not be downloaded. Please try again later.' }, () => signInRedirect(request));
+  return fileResponse(request, result, { contentType: 'text/csv; charset=utf-8', fileName: 'borong-orders.csv', failure: 'The order list could not be downloaded. Please try again later.' }, () => signInRedirect(request));
 }
