@@ -346,7 +346,7 @@ test.describe('search suggestions @desktop', () => {
     await page.clock.runFor(499);
     expect(asked).toEqual([]);
     await page.clock.runFor(1);
-    const list = page.getByRole('listbox', { name: 'Store suggestions' });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(list.getByRole('option').first()).toBeVisible();
     expect(asked).toHaveLength(1);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -364,6 +364,19 @@ test.describe('search suggestions @desktop', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/store\/[a-z0-9-]+$/);
+  });
+
+  test('groups products, brands and categories after stores; a Malay word finds its English category; a product opens its page', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    await box.fill('beras');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    const products = list.getByRole('group', { name: 'Products' });
+    await expect(products.getByRole('option').first()).toContainText(/beras|rice/i);
+    await expect(list.getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'Rice', exact: true })).toBeVisible();
+    await products.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/product-detail\/\d+\?type=(product|bundle)$/);
   });
 
   test('Enter without a chosen suggestion searches', async ({ page }) => {
@@ -388,7 +401,7 @@ test.describe('phone search overlay @phone', () => {
     const size = await overlay.boundingBox();
     expect(size?.width).toBe(360);
     await box.fill('kedai');
-    await expect(overlay.getByRole('listbox', { name: 'Store suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(overlay.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await box.press('Enter');
     await expect(overlay).toBeHidden();

@@ -71,6 +71,9 @@ export const brandIdsByName = (db: Db) =>
 /** How long a store search answer (and a result count) may be reused. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
 
+/** Shorter texts find stores by their name only. */
+const SELLS_MIN_LENGTH = 4;
+
 /** A text naming more brands than this is too vague to find stores by brand. */
 const MAX_SELLS_BRANDS = 200;
 
@@ -104,7 +107,8 @@ export function createStoreSearch(db: Db) {
    */
   async function sellsMatching(text: string): Promise<SQL | null> {
     const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
-    if (wanted.length < 3) return null;
+    // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
+    if (wanted.length < SELLS_MIN_LENGTH) return null;
     const phrases = synonymPhrases(wanted);
     const named = (value: string) => phrases.some((p) => tokenize(value).join(' ').includes(p));
     const [categoryList, industryList, brandList] = await Promise.all([

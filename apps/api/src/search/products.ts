@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
@@ -96,12 +96,17 @@ export function createProductSearch(db: Db) {
     return conditions;
   }
 
-  /** Runs inside the search's transaction: on PGlite a query outside it would wait for it to end. */
-  async function facetsOf(tx: Db, where: SQL, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<ProductSearchResponse['facets']> {
+  /**
+   * Facet counts and the number of matches in one pass over at most EXACT_COUNT_LIMIT + 1 of them
+   * (every product has a category, so the category counts add up to the matches). Above the limit
+   * the counts are those of the first matches found, as the total is an estimate then.
+   * Runs inside the search's transaction: on PGlite a query outside it would wait for it to end.
+   */
+  async function facetsOf(tx: Db, where: SQL, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
     const found = await rows<{ kind: 'c' | 'b' | 't'; id: number; n: number }>(
       tx,
       sql`with m as (select ${products.categoryId} as category_id, ${products.brandId} as brand_id, ${stores.tierId} as tier_id
-            from ${products} inner join ${stores} on ${stores.id} = ${products.storeId} where ${where})
+            from ${products} inner join ${stores} on ${stores.id} = ${products.storeId} where ${where} limit ${EXACT_COUNT_LIMIT + 1})
           select 'c' as kind, category_id as id, count(*)::int as n from m group by category_id
           union all select 'b', brand_id, count(*)::int from m where brand_id is not null group by brand_id
           union all select 't', tier_id, count(*)::int from m where tier_id is not null group by tier_id`,
@@ -119,7 +124,7 @@ export function createProductSearch(db: Db) {
     const categoryById = new Map(categoryList.map((c) => [c.id, c]));
     const brandById = new Map(brandList.map((b) => [b.id, b.name]));
     const tierById = new Map(tierList.map((t) => [t.id, t.code]));
-    return {
+    const facets = {
       categories: topCategories.flatMap((f) => {
         const c = categoryById.get(f.id);
         return c ? [{ display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm), count: f.n }] : [];
@@ -127,6 +132,7 @@ export function createProductSearch(db: Db) {
       brands: topBrands.flatMap((f) => (brandById.has(f.id) ? [{ brand_name: brandById.get(f.id)!, count: f.n }] : [])),
       tiers: topTiers.flatMap((f) => (tierById.has(f.id) ? [{ tier: tierById.get(f.id)!, count: f.n }] : [])),
     };
+    return { facets, counted: found.reduce((sum, f) => sum + (f.kind === 'c' ? f.n : 0), 0) };
   }
 
   async function search({ query, locale }: { query: ProductSearchQuery; locale: ApiLocale }): Promise<ProductSearchResponse> {
@@ -145,15 +151,13 @@ export function createProductSearch(db: Db) {
         .orderBy(...orderFor(query.sort, plan))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const capped = tx.select({ one: sql`1`.as('one') }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
-      const [counted] = await tx.select({ n: count() }).from(capped);
-      let total = counted?.n ?? 0;
+      const { facets, counted } = await facetsOf(tx, where, locale, categoryList);
+      let total = counted;
       const estimated = total > EXACT_COUNT_LIMIT;
       if (estimated) {
         const [explained] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(tx, sql`explain (format json) ${matching()}`);
         total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
       }
-      const facets = await facetsOf(tx, where, locale, categoryList);
       return { data: found.map(toProductCard), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
     });
   }

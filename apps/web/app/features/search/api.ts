@@ -26,7 +26,7 @@ export function searchApi(api: ApiClient) {
     brands: (params: BrandParams = {}) => api.get(brandListResponseSchema, apiPaths.brands, params),
     /** Banners, optionally of one position (search, credit_terms, home, footer). */
     banners: (params: QueryOf<typeof bannerQuerySchema> = {}) => api.get(bannerListResponseSchema, apiPaths.banners, params),
-    /** Store suggestions while typing (3 characters or more). */
+    /** Suggestions while typing (3 characters or more): products, stores, brands and categories. */
     suggestions: (search: string) => api.get(suggestionResponseSchema, apiPaths.suggestions, { search }),
   };
 }
