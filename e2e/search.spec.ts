@@ -249,6 +249,29 @@ test.describe('results page', () => {
 
 // The search page (and the home page) hydrate only their islands, without React Router
 // (docs/decisions/0010-islands-pages.md): the budget is 100 KB of compressed JavaScript on /search.
+test.describe('product results', () => {
+  test('a Malay word finds English names in the Products tab; a typo, sort, a facet and "No result found" keep to products', async ({ page }) => {
+    await page.goto('/search?search=lampin');
+    await page.getByRole('navigation', { name: 'Result type' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/[?&]type=products/);
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+    await expect(cards.first()).toContainText(/diapers/i);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/type=products/);
+    const category = page.getByRole('complementary', { name: 'Refine results' }).getByRole('link').first();
+    await category.click();
+    await expect(page).toHaveURL(/display_category_name=/);
+    await expect(cards.first()).toContainText(/diapers/i);
+
+    await page.goto('/search?search=tepnug&type=products');
+    await expect(cards.first()).toContainText(/tepung/i);
+    await page.goto('/search?search=qqqzzzxx&type=products');
+    await expect(page.getByText('No result found')).toBeVisible();
+  });
+});
+
 test.describe('served with islands', () => {
   /** The script files a first visit loaded, and their size as the server sends them (brotli). */
   async function firstVisitScripts(page: Page, path: string) {
