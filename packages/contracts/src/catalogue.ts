@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam } from './common';
-import { PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
+import { PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
 import { pwpOfferSchema } from './pwp';
 
-export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductType } from './storefront-rules';
+export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductSearchSort, type ProductType } from './storefront-rules';
 
 export const tierSchema = z.object({
   id: z.number().int(),
@@ -149,9 +149,6 @@ export const productParamsSchema = z.object({ id: idParam('id') });
 export const productListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(24) });
 export const productListResponseSchema = z.object({ data: z.array(productCardSchema), meta: paginationMetaSchema });
 
-export const PRODUCT_SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
-export type ProductSearchSort = (typeof PRODUCT_SEARCH_SORTS)[number];
-export const PRODUCT_SEARCH_PAGE_SIZE = 24;
 
 const senParam = (field: string) =>
   z.preprocess(

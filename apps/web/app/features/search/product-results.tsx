@@ -1,4 +1,4 @@
-import { PRODUCT_SEARCH_SORTS, type ProductSearchResponse, type ProductSearchSort } from '@borong/contracts/catalogue';
+import { PRODUCT_SEARCH_SORTS, type ProductSearchResponse } from '@borong/contracts/catalogue';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
@@ -10,26 +10,14 @@ import { searchQueryString, type StoreSearchQuery } from './search-params';
 /** Which results the search page lists: `?type=products` shows products, anything else stores. */
 export type ResultType = 'stores' | 'products';
 
-export function parseResultType(params: URLSearchParams): ResultType {
-  return params.get('type') === 'products' ? 'products' : 'stores';
-}
-
-export function parseProductSort(params: URLSearchParams): ProductSearchSort {
-  const sort = params.get('sort');
-  return PRODUCT_SEARCH_SORTS.find((s) => s === sort) ?? 'relevance';
-}
-
-/** The `/search` query string of a query for one result type (and, for products, a sort). */
-export function resultQueryString(query: StoreSearchQuery, type: ResultType, sort: ProductSearchSort = 'relevance'): string {
-  const params = new URLSearchParams(searchQueryString(query));
-  if (type === 'products') params.set('type', 'products');
-  if (type === 'products' && sort !== 'relevance') params.set('sort', sort);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The `/search` query string of a query for one result type (the sort only applies to products). */
+export function resultQueryString(query: StoreSearchQuery, type: ResultType): string {
+  return searchQueryString(type === 'products' ? { ...query, type: 'products' } : { ...query, type: undefined, sort: undefined });
 }
 
 /** Stores | Products, as links (a result type is part of the URL, so it works before hydration). */
-export function ResultTabs({ searchPath, query, type }: { searchPath: string; query: StoreSearchQuery; type: ResultType }) {
+export function ResultTabs({ searchPath, query }: { searchPath: string; query: StoreSearchQuery }) {
+  const type: ResultType = query.type ?? 'stores';
   const t = useT();
   // The page number belongs to the list it counted; switching lists starts at its first page.
   const first = { ...query, page: 1 };
@@ -54,14 +42,14 @@ export function ResultTabs({ searchPath, query, type }: { searchPath: string; qu
  * The Products tab: count, a sort form (a GET form, so it works before hydration), facet links
  * with counts, the cards and pagination that keeps every other parameter.
  */
-export function ProductResults({ searchPath, query, sort, result }: { searchPath: string; query: StoreSearchQuery; sort: ProductSearchSort; result: ProductSearchResponse }) {
+export function ProductResults({ searchPath, query, result }: { searchPath: string; query: StoreSearchQuery; result: ProductSearchResponse }) {
   const t = useT();
   const formatCount = useFormatCount();
   const { meta, facets } = result;
   if (result.data.length === 0) return <EmptyState />;
   const count = meta.total_estimated ? t('search.productCountAbout', { count: formatCount(meta.total) }) : meta.total === 1 ? t('search.productCountOne') : t('search.productCountMany', { count: formatCount(meta.total) });
-  const facetHref = (change: Partial<StoreSearchQuery>) => searchPath + resultQueryString({ ...query, ...change, page: 1 }, 'products', sort);
-  const kept = new URLSearchParams(resultQueryString({ ...query, page: 1 }, 'products'));
+  const facetHref = (change: Partial<StoreSearchQuery>) => searchPath + resultQueryString({ ...query, ...change, page: 1 }, 'products');
+  const kept = new URLSearchParams(resultQueryString({ ...query, sort: undefined, page: 1 }, 'products'));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -74,7 +62,7 @@ export function ProductResults({ searchPath, query, sort, result }: { searchPath
           ))}
           <label className="flex flex-col text-sm font-medium text-slate-700">
             {t('search.sortBy')}
-            <select name="sort" defaultValue={sort} className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+            <select name="sort" defaultValue={query.sort ?? 'relevance'} className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3">
               {PRODUCT_SEARCH_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`search.sort.${s}`)}
