@@ -2,7 +2,7 @@
  * Starts the built server for a benchmark and waits until it answers /api/ready; stops it when the
  * benchmark process exits. `database` is `{ db: 'postgres'|'pglite', seed }` (PostgreSQL keeps
  * borong_bench_<seed> on BENCH_POSTGRES_URL, PGlite keeps data/bench-<seed>; both are seeded on
- * first use) or `{ memory: true }` (in-memory PGlite, no seed). Returns the server's origin.
+ * first use; `name` picks another database or data directory name) or `{ memory: true }` (in-memory PGlite, no seed). Returns the server's origin.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,9 +14,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 async function databaseEnv(database) {
   if (database.memory) return { DATABASE_URL: 'memory://', SEED: 'none' };
-  if (database.db === 'pglite') return { DATA_DIR: path.join(root, 'data', `bench-${database.seed}`), DATABASE_URL: undefined, SEED: database.seed };
+  if (database.db === 'pglite') return { DATA_DIR: path.join(root, 'data', database.name ?? `bench-${database.seed}`), DATABASE_URL: undefined, SEED: database.seed };
   const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  const name = `borong_bench_${database.seed}`;
+  const name = database.name ?? `borong_bench_${database.seed}`;
   const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -249,6 +249,29 @@ test.describe('results page', () => {
 
 // The search page (and the home page) hydrate only their islands, without React Router
 // (docs/decisions/0010-islands-pages.md): the budget is 100 KB of compressed JavaScript on /search.
+test.describe('product results', () => {
+  test('a Malay word finds English names in the Products tab; a typo, sort, a facet and "No result found" keep to products', async ({ page }) => {
+    await page.goto('/search?search=lampin');
+    await page.getByRole('navigation', { name: 'Result type' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/[?&]type=products/);
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+    await expect(cards.first()).toContainText(/diapers/i);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/type=products/);
+    const category = page.getByRole('complementary', { name: 'Refine results' }).getByRole('link').first();
+    await category.click();
+    await expect(page).toHaveURL(/display_category_name=/);
+    await expect(cards.first()).toContainText(/diapers/i);
+
+    await page.goto('/search?search=tepnug&type=products');
+    await expect(cards.first()).toContainText(/tepung/i);
+    await page.goto('/search?search=qqqzzzxx&type=products');
+    await expect(page.getByText('No result found')).toBeVisible();
+  });
+});
+
 test.describe('served with islands', () => {
   /** The script files a first visit loaded, and their size as the server sends them (brotli). */
   async function firstVisitScripts(page: Page, path: string) {
@@ -346,7 +369,7 @@ test.describe('search suggestions @desktop', () => {
     await page.clock.runFor(499);
     expect(asked).toEqual([]);
     await page.clock.runFor(1);
-    const list = page.getByRole('listbox', { name: 'Store suggestions' });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(list.getByRole('option').first()).toBeVisible();
     expect(asked).toHaveLength(1);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -364,6 +387,19 @@ test.describe('search suggestions @desktop', () => {
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/store\/[a-z0-9-]+$/);
+  });
+
+  test('groups products, brands and categories after stores; a Malay word finds its English category; a product opens its page', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    await box.fill('beras');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    const products = list.getByRole('group', { name: 'Products' });
+    await expect(products.getByRole('option').first()).toContainText(/beras|rice/i);
+    await expect(list.getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'Rice', exact: true })).toBeVisible();
+    await products.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/product-detail\/\d+\?type=(product|bundle)$/);
   });
 
   test('Enter without a chosen suggestion searches', async ({ page }) => {
@@ -388,7 +424,7 @@ test.describe('phone search overlay @phone', () => {
     const size = await overlay.boundingBox();
     expect(size?.width).toBe(360);
     await box.fill('kedai');
-    await expect(overlay.getByRole('listbox', { name: 'Store suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(overlay.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await box.press('Enter');
     await expect(overlay).toBeHidden();

@@ -30,6 +30,7 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   storeRoute: 'GET',
   storeProductsRoute: 'GET',
   recommendedProducts: 'GET',
+  productSearch: 'GET',
   productRoute: 'GET',
   pageManagements: 'GET',
   promoDeals: 'GET',

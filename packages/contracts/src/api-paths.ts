@@ -34,6 +34,7 @@ export const apiPaths = {
   storeProducts: (url: string) => `/v1/stores/${enc(url)}/products`,
   storeProductsRoute: '/v1/stores/:url/products',
   recommendedProducts: '/v1/products/recommended',
+  productSearch: '/v1/products/search',
   product: (id: number) => `/v1/products/${enc(id)}`,
   productRoute: '/v1/products/:id',
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam } from './common';
-import { PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
+import { PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
 import { pwpOfferSchema } from './pwp';
 
-export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductType } from './storefront-rules';
+export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductSearchSort, type ProductType } from './storefront-rules';
 
 export const tierSchema = z.object({
   id: z.number().int(),
@@ -149,6 +149,52 @@ export const productParamsSchema = z.object({ id: idParam('id') });
 export const productListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(24) });
 export const productListResponseSchema = z.object({ data: z.array(productCardSchema), meta: paginationMetaSchema });
 
+
+const senParam = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${field} must be a whole number of sen from 0` })
+      .int(`${field} must be a whole number of sen from 0`)
+      .min(0, `${field} must be a whole number of sen from 0`)
+      .max(100_000_000_00, `${field} is out of range`)
+      .optional(),
+  );
+
+/** Product search (`GET /v1/products/search`): text, filters (combined with AND), sort and page. */
+export const productSearchQuerySchema = z
+  .object({
+    search: optionalText('search'),
+    display_category_name: optionalText('display_category_name', 120),
+    brand_name: optionalText('brand_name', 120),
+    tier: optionalText('tier', 40),
+    /** Price after discount, in sen. */
+    min_price: senParam('min_price'),
+    max_price: senParam('max_price'),
+    in_stock: z.preprocess((v) => (v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'in_stock must be true or false' }).optional()),
+    /** The seller's state, by name or code. */
+    state: optionalText('state', 80),
+    sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCT_SEARCH_SORTS, { error: `sort must be one of ${PRODUCT_SEARCH_SORTS.join(', ')}` }).default('relevance')),
+    page: pageParam,
+    per_page: perPageParam(PRODUCT_SEARCH_PAGE_SIZE),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, { message: 'min_price must not be above max_price', path: ['min_price'] });
+export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
+
+const facetSchema = z.object({ count: z.number().int() });
+export const productSearchResponseSchema = z.object({
+  data: z.array(productCardSchema),
+  /** `total_estimated`: the total is the planner's estimate (above a few thousand matches), not a count. */
+  meta: paginationMetaSchema.extend({ total_estimated: z.boolean() }),
+  /** Counts for the current text and filters, most first (at most 20 of each). */
+  facets: z.object({
+    categories: z.array(facetSchema.extend({ display_category_name: z.string() })),
+    brands: z.array(facetSchema.extend({ brand_name: z.string() })),
+    tiers: z.array(facetSchema.extend({ tier: z.string() })),
+  }),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
 /** A store's own page: paged products in the spec's store-front shape (`data`, `to`, `total`). */
 export const storeFrontQuerySchema = z.object({
   page: pageParam,
@@ -179,7 +225,17 @@ export const suggestionQuerySchema = z.object({
     z.string({ error: 'search is required' }).min(SUGGESTION_MIN_LENGTH, `search must be at least ${SUGGESTION_MIN_LENGTH} characters`).max(100, 'search must be at most 100 characters'),
   ),
 });
-export const suggestionResponseSchema = z.object({ data: z.array(suggestionSchema) });
+/**
+ * Suggestions, grouped: `data` holds the stores (the spec's suggestion entity, `product_name` being
+ * the store's best-matching product), then products, brands and categories, a few of each.
+ */
+export const suggestionResponseSchema = z.object({
+  data: z.array(suggestionSchema),
+  products: z.array(z.object({ id: z.number().int(), item_type: z.enum(PRODUCT_TYPES), product_name: z.string(), image_url: z.string().nullable() })),
+  brands: z.array(z.object({ id: z.number().int(), brand_name: z.string() })),
+  categories: z.array(z.object({ id: z.number().int(), display_category_name: z.string() })),
+});
+export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 export const redirectUrlBodySchema = z.object({ to_domain_id: idParam('to_domain_id') });
 export const redirectUrlResponseSchema = z.object({ error: z.literal(false), redirect_url: z.string() });

@@ -35,3 +35,9 @@ export function linkHref(link: Partial<Link>): string {
 /** Shopping list name and description limits, after trimming (spec §5). */
 export const LIST_NAME_MAX = 30;
 export const LIST_DESCRIPTION_MAX = 50;
+
+/** Product search orders (`sort`): relevance is the default. */
+export const PRODUCT_SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
+export type ProductSearchSort = (typeof PRODUCT_SEARCH_SORTS)[number];
+/** Product search results per page by default. */
+export const PRODUCT_SEARCH_PAGE_SIZE = 24;

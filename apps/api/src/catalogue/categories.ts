@@ -62,6 +62,11 @@ export async function categoryTree(db: Db, locale: ApiLocale): Promise<Category[
   return (await categoryCache(db)(locale)).tree;
 }
 
+/** Every category with its names in both languages (cached as the tree is). */
+export async function categoryRows(db: Db): Promise<readonly CategoryRow[]> {
+  return (await categoryCache(db)('en')).rows;
+}
+
 /** The header's dropdown shows three levels (spec §2), so deeper nodes are cut off here. */
 export function trimDepth(nodes: Category[], depth: number): Category[] {
   return nodes.map((n) => ({ ...n, child_categories: depth > 1 ? trimDepth(n.child_categories, depth - 1) : [] }));

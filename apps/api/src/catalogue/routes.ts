@@ -11,6 +11,8 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productParamsSchema,
+  productSearchQuerySchema,
+  productSearchResponseSchema,
   productQuerySchema,
   redirectUrlBodySchema,
   redirectUrlResponseSchema,
@@ -35,8 +37,10 @@ import { listBanners } from './banners';
 import { listBrands } from './brands';
 import { categoryGroups, categoryTree, trimDepth } from './categories';
 import { productDetail, productPage, storeProductPage } from './products';
-import { activeStoreId, activeStoreUrl, bestProductMatches, createStoreSearch, normalizeSearchText, storeByUrl } from './stores';
+import { activeStoreId, activeStoreUrl, createStoreSearch, storeByUrl } from './stores';
 import { listTiers } from './tiers';
+import { createProductSearch } from '../search/products';
+import { createSuggestions } from '../search/suggestions';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const storeUrlParams = z.object({ url: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'url must be lower-case letters, digits and dashes') });
@@ -45,6 +49,8 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
   // Public, read-only data: served from the standbys when there are any (DATABASE_REPLICA_URLS).
   const db = database.readDb;
   const searchStores = createStoreSearch(db);
+  const searchProducts = createProductSearch(db);
+  const suggest = createSuggestions(db, searchStores);
   const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000 });
 
   app.get(apiPaths.storeSearch, {
@@ -52,7 +58,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       tags: ['catalogue'],
       summary: 'Search seller stores',
       description:
-        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name, case-insensitively; when that finds fewer than 27 stores, close spellings of words in the name match too (typo tolerance); `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier’s code such as VIP_DIRECT, its name, or its id as /tiers lists it) narrow the results and combine. With a text, results are ordered by relevance, then popularity; otherwise by popularity. An unknown brand, category or tier gives no results. Answers may be up to 30 seconds old: stores change rarely and buyers repeat searches.',
+        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name, case-insensitively, or (for texts of 4 characters or more, company words such as sdn, bhd, trading left out) what the store sells: a category (either language, or a synonym such as rice for beras), a brand or its industry containing the text; when that finds fewer than 27 stores, close spellings of words in the name match too (typo tolerance); `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier’s code such as VIP_DIRECT, its name, or its id as /tiers lists it) narrow the results and combine. With a text, results are ordered by relevance (exact name, name prefix, name substring, then stores matched by what they sell, then close spellings), then popularity; otherwise by popularity. An unknown brand, category or tier gives no results. Answers may be up to 30 seconds old: stores change rarely and buyers repeat searches.',
       querystring: storeSearchQuerySchema,
       response: { 200: storeSearchResponseSchema, ...errors },
     },
@@ -114,20 +120,13 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
   app.get(apiPaths.suggestions, {
     schema: {
       tags: ['catalogue'],
-      summary: 'Store suggestions while typing (text of 3 characters or more)',
-      description: 'Up to 8 stores whose name matches the text, as in store search. product_name is the name of the store\'s best-matching product when the text matches one of its products, otherwise null.',
+      summary: 'Suggestions while typing (text of 3 characters or more): stores, products, brands and categories',
+      description:
+        "Grouped, a few of each: `data` holds up to 5 stores found as store search finds them (product_name is the name of the store's best-matching product when the text matches one of its products, otherwise null); `products` up to 5 products ranked as product search ranks them (synonyms and one typo forgiven); `brands` up to 4 brands whose name contains the text, names starting with it first; `categories` up to 4 categories whose name (English or Malay) holds the text or a synonym of it, in the caller's language. Answers may be up to 30 seconds old.",
       querystring: suggestionQuerySchema,
       response: { 200: suggestionResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const { data } = await searchStores({ search: request.query.search, page: 1, per_page: 8 });
-      const productByStore = await bestProductMatches(
-        db,
-        data.map((s) => s.id),
-        normalizeSearchText(request.query.search),
-      );
-      return { data: data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })) };
-    },
+    handler: (request) => suggest({ search: request.query.search, locale: requestLocale(request) }),
   });
 
   app.get(apiPaths.storeRoute, {
@@ -165,6 +164,18 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       const { cards, total } = await productPage(db, eq(products.isRecommended, true), page, perPage);
       return { data: cards, meta: paginationMeta(total, page, perPage) };
     },
+  });
+
+  app.get(apiPaths.productSearch, {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Search products',
+      description:
+        'Word-level search over product names: every word must match (the last one also as the start of a word, for text still being typed), in English or Malay through a curated synonym list (beras finds rice, minyak masak finds cooking oil), and a word of five letters or more that no name holds is read as its known spellings one edit away. Company words (sdn, bhd, trading, enterprise) are ignored unless the text holds nothing else. At most 8 words count. Filters combine with AND: `display_category_name` (any level, its subcategories count), `brand_name`, `tier` (the store\'s tier code), `state` (the seller\'s state, name or code), `min_price`/`max_price` (price after discount, sen), `in_stock`. An unknown category, brand, tier or state gives no results. `sort=relevance` (the default) puts the whole name, then names starting with the text, then matches needing no spelling correction first, then products in stock, then popular ones; without a text it is in stock, then popularity. Above 5000 matches `meta.total` is the planner\'s estimate and `meta.total_estimated` is true. `facets` count categories (leaf), brands and tiers over all matches (above 5000, over the first 5000 found), at most 20 of each. Answers may be up to 30 seconds old.',
+      querystring: productSearchQuerySchema,
+      response: { 200: productSearchResponseSchema, ...errors },
+    },
+    handler: (request) => searchProducts({ query: request.query, locale: requestLocale(request) }),
   });
 
   app.get(apiPaths.productRoute, {

@@ -4,7 +4,8 @@ import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
 import { memoize } from '../app/memo';
-import { categoryIdsNamed } from './categories';
+import { categoryIdsNamed, categoryRows } from './categories';
+import { isStopWord, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -51,7 +52,7 @@ export function normalizeSearchText(text: string): string {
   return text.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const tierIdByCode = (db: Db) =>
+export const tierIdByCode = (db: Db) =>
   memoize(async (code: string) => {
     const [found] = await db
       .select({ id: tiers.id })
@@ -62,7 +63,7 @@ const tierIdByCode = (db: Db) =>
     return found?.id ?? null;
   }, { ttlMs: 60_000 });
 
-const brandIdsByName = (db: Db) =>
+export const brandIdsByName = (db: Db) =>
   memoize(async (name: string) => {
     const found = await db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) = ${name.toLowerCase()}`);
     return found.map((r) => r.id);
@@ -70,6 +71,12 @@ const brandIdsByName = (db: Db) =>
 
 /** How long a store search answer (and a result count) may be reused. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
+
+/** Shorter texts find stores by their name only. */
+const SELLS_MIN_LENGTH = 4;
+
+/** A text naming more brands than this is too vague to find stores by brand. */
+const MAX_SELLS_BRANDS = 200;
 
 /** Below this many exact (substring) matches, close spellings are searched for too. */
 export const FUZZY_BELOW = 27;
@@ -91,6 +98,33 @@ export function createStoreSearch(db: Db) {
     (filter: { key: string; where: SQL | undefined }) => db.$count(stores, filter.where),
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key },
   );
+
+  const industries = memoize(async () => (await db.selectDistinct({ industry: stores.industryText }).from(stores)).flatMap((r) => (r.industry ? [r.industry] : [])), { ttlMs: 60_000 });
+
+  /**
+   * Stores selling what the text names: a category (either language, or through a synonym), a brand
+   * or an industry containing it. Company words alone ("trading") name nothing. Null when nothing matches,
+   * so the common case keeps the plain name search and its index.
+   */
+  async function sellsMatching(text: string): Promise<SQL | null> {
+    const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
+    // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
+    if (wanted.length < SELLS_MIN_LENGTH) return null;
+    const phrases = synonymPhrases(wanted);
+    const named = (value: string) => phrases.some((p) => tokenize(value).join(' ').includes(p));
+    const [categoryList, industryList, brandList] = await Promise.all([
+      categoryRows(db),
+      industries(undefined),
+      db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).limit(MAX_SELLS_BRANDS),
+    ]);
+    const categoryIds = categoryList.filter((c) => named(c.displayCategoryName) || named(c.displayCategoryNameBm)).map((c) => c.id);
+    const industryNames = industryList.filter(named);
+    const conditions: SQL[] = [];
+    if (categoryIds.length) conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, categoryIds))));
+    if (brandList.length) conditions.push(inArray(stores.id, db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, brandList.map((b) => b.id)))));
+    if (industryNames.length) conditions.push(inArray(stores.industryText, industryNames));
+    return conditions.length ? sql`(${or(...conditions)})` : null;
+  }
 
   async function search(query: StoreSearchQuery) {
     const conditions: SQL[] = [eq(stores.isActive, true)];
@@ -129,10 +163,13 @@ export function createStoreSearch(db: Db) {
     // With a text every match must be ranked anyway, so the same pass counts them (one query).
     const name = sql`lower(${stores.domainName})`;
     const contains = sql`${name} like ${'%' + text + '%'}`;
+    // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
+    const sells = await sellsMatching(text);
+    const nameOrSells = sells ? sql`(${contains} or ${sells})` : contains;
     // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
     const order = [
-      sql`(case when ${name} = ${text} then 3 when ${name} like ${text + '%'} then 2 when ${contains} then 1 else 0 end) desc`,
-      sql`(case when ${contains} then 1 else word_similarity(${text}, ${name}) end) desc`,
+      sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells} then 1 ` : sql``}else 0 end) desc`,
+      sql`(case when ${nameOrSells} then 1 else word_similarity(${text}, ${name}) end) desc`,
       desc(stores.rank),
       stores.id,
     ];
@@ -150,8 +187,8 @@ export function createStoreSearch(db: Db) {
       if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
       return { found, total: await db.$count(stores, where) };
     };
-    let { found, total } = await rankedPage(contains);
-    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${contains} or ${text} <% ${name})`));
+    let { found, total } = await rankedPage(nameOrSells);
+    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${nameOrSells} or ${text} <% ${name})`));
     return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
   }
 

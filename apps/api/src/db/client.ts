@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -58,7 +59,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
  */
 export async function createPgliteClient(options: { dataDir?: string | null; loadDataDir?: Blob } = {}): Promise<PGlite> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   return client;
 }

@@ -24,9 +24,9 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * A pg.Pool for read-only queries that sends each to the next available standby and, when that
- * one cannot be reached, to the primary. Drizzle runs its queries through `query`; transactions
- * (which `connect`) are never opened on it: the code that reads through it only reads.
+ * A pg.Pool for read-only queries that sends each query, or each read-only transaction's
+ * connection, to the next available standby and, when that one cannot be reached, to the primary.
+ * The code that reads through it only reads: a standby refuses writes.
  */
 export class ReplicaRoutingPool extends pg.Pool {
   readonly counts: ReplicaCounts = { replica: 0, primary: 0 };
@@ -78,6 +78,30 @@ export class ReplicaRoutingPool extends pg.Pool {
     }
     this.counts.primary += 1;
     return (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
+  }
+
+  /**
+   * A connection for a read-only transaction (a search's statement timeout is `set local` inside
+   * one): from the next available standby, else the primary. Drizzle uses the promise form only.
+   */
+  override connect(): never {
+    return this.connectRouted() as never;
+  }
+
+  private async connectRouted(): Promise<pg.PoolClient> {
+    const standby = this.pick();
+    if (standby) {
+      try {
+        const client = await standby.pool.connect();
+        this.counts.replica += 1;
+        return client;
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        standby.downUntil = Date.now() + REPLICA_RETRY_MS;
+      }
+    }
+    this.counts.primary += 1;
+    return this.primary.connect();
   }
 
   override async end(): Promise<void> {

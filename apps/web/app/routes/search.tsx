@@ -7,6 +7,7 @@ import { BRAND_OPTION_COUNT } from '../features/search/brand-options';
 import { categoryBrowseHref } from '../features/search/category-browser';
 import { categoryPath } from '../features/search/category-path';
 import { PromoBanner } from '../features/search/promo-banner';
+import { ProductResults, ResultTabs } from '../features/search/product-results';
 import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
 import { parseFilterPanel, parseStoreSearch, searchQueryString, withFilters, type StoreSearchQuery } from '../features/search/search-params';
@@ -70,6 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const direct = directTierOf(tiers);
   const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
   const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
+  const products =
+    query.type === 'products'
+      ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, sort: query.sort, page: query.page })
+      : null;
 
   const [stores, directCount, banners, path, brands] = await Promise.all([
     loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE }),
@@ -87,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     panel,
+    products: products ? (products.ok ? { ok: true as const, data: products.data } : { ok: false as const, status: products.status }) : null,
     stores,
     tiers,
     direct: direct ? { code: direct.code, name: direct.name, description: direct.description, count: direct_count } : null,
@@ -101,7 +107,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
-  const { query, panel, stores, tiers, direct, banner, categoryPath: path, brands } = loaderData;
+  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands } = loaderData;
   const heading = headingOf(query);
   const searchPath = localePath('/search');
   const filterData = { categories: root?.navigation.categories ?? [], tiers, brands };
@@ -122,7 +128,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={crumbs} />
       <div className="mb-4 mt-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
-        {stores.ok && stores.meta.total > 0 && (
+        {!products && stores.ok && stores.meta.total > 0 && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600" role="status">
             <span>{stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: formatCount(stores.meta.total) })}</span>
             {direct && direct.count !== null && (
@@ -138,10 +144,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+      <ResultTabs searchPath={searchPath} query={query} />
       <Island name="search-filters" component={SearchFilterBar} props={{ query, tiers, brands }} />
       {panel && <InlineFilterPanel panel={panel} query={query} data={filterData} />}
       <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-        {!stores.ok ? (
+        {products ? (
+          products.ok ? (
+            <ProductResults searchPath={searchPath} query={query} result={products.data} />
+          ) : (
+            <ErrorState status={products.status} />
+          )
+        ) : !stores.ok ? (
           <ErrorState status={stores.status} />
         ) : stores.stores.length === 0 ? (
           <EmptyState />

@@ -225,3 +225,15 @@ export const productPriceTiers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.minQty] }), check('product_price_tiers_price_check', sql`${t.unitPrice} > 0 and ${t.minQty} > 1`)],
 );
+
+/**
+ * Every distinct word of at least four letters in product, brand, category and store names (the
+ * lexemes of the `borong_search` text search configuration), kept up to date by statement
+ * triggers. Search corrects a mistyped query word to a word of this table one edit away: looking up
+ * a few hundred candidate spellings here is cheaper than comparing the word with every name.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: varchar('word', { length: 64 }).primaryKey() },
+  (t) => [index('search_words_prefix_idx').on(t.word.op('text_pattern_ops'))],
+);

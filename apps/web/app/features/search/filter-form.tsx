@@ -82,6 +82,8 @@ export function FilterForm({ id, panel, query, data, onApplied }: { id: string; 
         <input key={key} type="hidden" name={key} value={query[key]} />
       ))}
       {keys.includes('display_category_name') && <input type="hidden" name="fcat" value="true" />}
+      {query.type && <input type="hidden" name="type" value={query.type} />}
+      {query.type && query.sort && <input type="hidden" name="sort" value={query.sort} />}
       {keys.includes('display_category_name') && (
         <fieldset>
           <legend className={legend}>{t('searchFilters.category')}</legend>

@@ -16,7 +16,7 @@ interface SearchFormProps {
   defaultValue?: string;
   size?: 'md' | 'lg';
   className?: string;
-  /** Store suggestions while typing (the header's box on desktop, the phone overlay). */
+  /** Suggestions while typing (the header's box on desktop, the phone overlay). */
   suggest?: boolean;
   /** At 768 px or narrower, focusing the box opens the full-screen search overlay instead. */
   overlayOnPhone?: boolean;

@@ -19,6 +19,14 @@ describe('parseStoreSearch', () => {
     expect(q.brand_name).toBeUndefined();
   });
 
+  it('keeps the Products tab and its sort through a filter change, and drops an unknown or default sort', () => {
+    const q = parse('search=beras&type=products&sort=price_asc&page=3');
+    expect(searchQueryString(withFilters(q, { brand_name: 'Jasmine' }))).toBe('?search=beras&brand_name=Jasmine&type=products&sort=price_asc');
+    expect(parse('type=products&sort=cheapest').sort).toBeUndefined();
+    expect(parse('type=products&sort=relevance').sort).toBeUndefined();
+    expect(searchQueryString(parse('type=stores&sort=price_asc'))).toBe('');
+  });
+
   it('accepts only a whole page number from 1', () => {
     expect(parse('page=3').page).toBe(3);
     expect(parse('').page).toBe(1);

@@ -1,3 +1,4 @@
+import { PRODUCT_SEARCH_SORTS, type ProductSearchSort } from '@borong/contracts/storefront-rules';
 import { parsePage } from '../../lib/paging';
 
 /**
@@ -15,6 +16,10 @@ export interface StoreSearchQuery {
   page: number;
   /** The category was picked from a category menu: the breadcrumb follows the category path. */
   fcat: boolean;
+  /** `products`: the Products tab (issue 12); otherwise the spec's store results. */
+  type?: 'products';
+  /** The Products tab's order, when not relevance. */
+  sort?: Exclude<ProductSearchSort, 'relevance'>;
 }
 
 /** The filters the filter modals set; changing any of them sends the buyer back to page 1. */
@@ -40,6 +45,8 @@ export function parseStoreSearch(params: URLSearchParams): StoreSearchQuery {
     tier: text(params.get('tier'), 40),
     page: parsePage(params.get('page')),
     fcat: params.get('fcat') === 'true',
+    type: params.get('type') === 'products' ? 'products' : undefined,
+    sort: PRODUCT_SEARCH_SORTS.find((s): s is Exclude<ProductSearchSort, 'relevance'> => s !== 'relevance' && s === params.get('sort')),
   };
 }
 
@@ -72,6 +79,8 @@ export function searchQueryString(query: StoreSearchQuery): string {
     if (value) params.set(key, value);
   }
   if (query.fcat && query.display_category_name) params.set('fcat', 'true');
+  if (query.type) params.set('type', query.type);
+  if (query.type && query.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';

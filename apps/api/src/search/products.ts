@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
+import type { ApiLocale } from '@borong/contracts/common';
+import { paginationMeta } from '@borong/contracts/common';
+import type { Db } from '../db/client';
+import { brands, products, states, stores, tiers } from '../db/schema';
+import { rows } from '../db/rows';
+import { memoize } from '../app/memo';
+import { localized } from '../app/locale';
+import { categoryIdsNamed, categoryRows } from '../catalogue/categories';
+import { productCardColumns, toProductCard } from '../catalogue/products';
+import { brandIdsByName, SEARCH_CACHE_TTL_MS, tierIdByCode } from '../catalogue/stores';
+import { planSearch, tokenize, withSearchTimeout, type SearchPlan } from './query';
+
+/** Up to this many matches are counted; above it the total is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 5_000;
+/** Facet lists keep the values with the most matches. */
+const FACET_SIZE = 20;
+
+/** The stored tsvector of a product's name (hand-written in migration 0016, so not in the Drizzle schema). */
+const searchDocument = sql`${products}.search_document`;
+export const matches = (query: string) => sql`${searchDocument} @@ to_tsquery('borong_search', ${query})`;
+
+const stateIdsNamed = (db: Db) =>
+  memoize(async (name: string) => {
+    const found = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(or(sql`lower(${states.name}) = ${name.toLowerCase()}`, sql`lower(${states.code}) = ${name.toLowerCase()}`));
+    return found.map((s) => s.id);
+  }, { ttlMs: 60_000 });
+
+export function orderFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | null): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.priceAfterDiscount), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.priceAfterDiscount), asc(products.id)];
+    case 'newest':
+      return [desc(products.id)];
+    case 'popular':
+      return [desc(products.rank), asc(products.id)];
+    case 'relevance': {
+      const popular = [sql`(${products.stockCount} > 0) desc`, desc(products.rank), asc(products.id)];
+      if (!plan) return popular;
+      const name = sql`lower(${products.productName})`;
+      return [
+        sql`(case when ${name} = ${plan.text} then 2 when ${name} like ${plan.text + '%'} then 1 else 0 end) desc`,
+        ...(plan.corrected ? [sql`(${matches(plan.exactQuery)}) desc`] : []),
+        ...popular,
+      ];
+    }
+  }
+}
+
+/**
+ * Product search (issue 12, decision 0018): the text matches words of product names (the last
+ * word as a prefix), each word also by its synonyms and, when no name holds it, by its spellings
+ * one edit away. Filters combine with AND; a filter naming an unknown category, brand, tier or
+ * state matches nothing. Relevance: whole name, then name starting with the text, then matches
+ * without spelling corrections, then in stock, then popularity.
+ */
+export function createProductSearch(db: Db) {
+  const tierId = tierIdByCode(db);
+  const brandIds = brandIdsByName(db);
+  const stateIds = stateIdsNamed(db);
+
+  /** The conditions of a query, or null when a filter names nothing that exists. */
+  async function conditionsOf(query: ProductSearchQuery, plan: SearchPlan | null): Promise<SQL[] | null> {
+    const conditions: SQL[] = [eq(stores.isActive, true)];
+    if (plan) conditions.push(matches(plan.query));
+    if (query.display_category_name) {
+      const ids = await categoryIdsNamed(db, query.display_category_name);
+      if (ids.length === 0) return null;
+      conditions.push(inArray(products.categoryId, ids));
+    }
+    if (query.brand_name) {
+      const ids = await brandIds(query.brand_name);
+      if (ids.length === 0) return null;
+      conditions.push(inArray(products.brandId, ids));
+    }
+    if (query.tier) {
+      const id = await tierId(query.tier);
+      if (id === null) return null;
+      conditions.push(eq(stores.tierId, id));
+    }
+    if (query.state) {
+      const ids = await stateIds(query.state);
+      if (ids.length === 0) return null;
+      conditions.push(inArray(stores.stateId, ids));
+    }
+    if (query.min_price !== undefined) conditions.push(gte(products.priceAfterDiscount, query.min_price));
+    if (query.max_price !== undefined) conditions.push(lte(products.priceAfterDiscount, query.max_price));
+    if (query.in_stock === true) conditions.push(gt(products.stockCount, 0));
+    if (query.in_stock === false) conditions.push(eq(products.stockCount, 0));
+    return conditions;
+  }
+
+  /**
+   * Facet counts and the number of matches in one pass over at most EXACT_COUNT_LIMIT + 1 of them
+   * (every product has a category, so the category counts add up to the matches). Above the limit
+   * the counts are those of the first matches found, as the total is an estimate then.
+   * Runs inside the search's transaction: on PGlite a query outside it would wait for it to end.
+   */
+  async function facetsOf(tx: Db, where: SQL, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
+    const found = await rows<{ kind: 'c' | 'b' | 't'; id: number; n: number }>(
+      tx,
+      sql`with m as (select ${products.categoryId} as category_id, ${products.brandId} as brand_id, ${stores.tierId} as tier_id
+            from ${products} inner join ${stores} on ${stores.id} = ${products.storeId} where ${where} limit ${EXACT_COUNT_LIMIT + 1})
+          select 'c' as kind, category_id as id, count(*)::int as n from m group by category_id
+          union all select 'b', brand_id, count(*)::int from m where brand_id is not null group by brand_id
+          union all select 't', tier_id, count(*)::int from m where tier_id is not null group by tier_id`,
+    );
+    const top = (kind: 'c' | 'b' | 't') =>
+      found
+        .filter((f) => f.kind === kind)
+        .sort((a, b) => b.n - a.n || a.id - b.id)
+        .slice(0, FACET_SIZE);
+    const [topCategories, topBrands, topTiers] = [top('c'), top('b'), top('t')];
+    const [brandList, tierList] = await Promise.all([
+      topBrands.length ? tx.select({ id: brands.id, name: brands.brandName }).from(brands).where(inArray(brands.id, topBrands.map((b) => b.id))) : [],
+      topTiers.length ? tx.select({ id: tiers.id, code: tiers.code }).from(tiers).where(inArray(tiers.id, topTiers.map((t) => t.id))) : [],
+    ]);
+    const categoryById = new Map(categoryList.map((c) => [c.id, c]));
+    const brandById = new Map(brandList.map((b) => [b.id, b.name]));
+    const tierById = new Map(tierList.map((t) => [t.id, t.code]));
+    const facets = {
+      categories: topCategories.flatMap((f) => {
+        const c = categoryById.get(f.id);
+        return c ? [{ display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm), count: f.n }] : [];
+      }),
+      brands: topBrands.flatMap((f) => (brandById.has(f.id) ? [{ brand_name: brandById.get(f.id)!, count: f.n }] : [])),
+      tiers: topTiers.flatMap((f) => (tierById.has(f.id) ? [{ tier: tierById.get(f.id)!, count: f.n }] : [])),
+    };
+    return { facets, counted: found.reduce((sum, f) => sum + (f.kind === 'c' ? f.n : 0), 0) };
+  }
+
+  async function search({ query, locale }: { query: ProductSearchQuery; locale: ApiLocale }): Promise<ProductSearchResponse> {
+    const { page, per_page: perPage } = query;
+    const empty: ProductSearchResponse = { data: [], meta: { ...paginationMeta(0, page, perPage), total_estimated: false }, facets: { categories: [], brands: [], tiers: [] } };
+    const plan = query.search ? await planSearch(db, query.search) : null;
+    if (query.search && !plan) return empty;
+    const conditions = await conditionsOf(query, plan);
+    if (!conditions) return empty;
+    const where = and(...conditions)!;
+    const categoryList = await categoryRows(db);
+
+    return withSearchTimeout(db, async (tx) => {
+      const matching = () => tx.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where);
+      const found = await matching()
+        .orderBy(...orderFor(query.sort, plan))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const { facets, counted } = await facetsOf(tx, where, locale, categoryList);
+      let total = counted;
+      const estimated = total > EXACT_COUNT_LIMIT;
+      if (estimated) {
+        const [explained] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(tx, sql`explain (format json) ${matching()}`);
+        total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+      }
+      return { data: found.map(toProductCard), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
+    });
+  }
+
+  // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old.
+  return memoize(search, {
+    ttlMs: SEARCH_CACHE_TTL_MS,
+    maxEntries: 5000,
+    key: ({ query, locale }) => JSON.stringify([locale, tokenize(query.search ?? '').join(' '), query.display_category_name?.toLowerCase(), query.brand_name?.toLowerCase(), query.tier?.toLowerCase(), query.state?.toLowerCase(), query.min_price, query.max_price, query.in_stock, query.sort, query.page, query.per_page]),
+  });
+}

@@ -1,0 +1,166 @@
+import { inArray, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { searchWords } from '../db/schema';
+import vocabulary from './vocabulary.json';
+
+/** A query keeps at most this many words: more add cost and almost never narrow anything. */
+export const MAX_QUERY_WORDS = 8;
+/** Words of this many letters or more are corrected when no name holds them (one typo forgiven). */
+export const TYPO_MIN_LENGTH = 5;
+/** At most this many corrections per word, so a short word near many others stays cheap. */
+const MAX_CORRECTIONS = 3;
+/** Every search statement gives up after this long rather than hold a connection (PostgreSQL). */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+
+const STOP_WORDS = new Set(vocabulary.stopWords);
+
+/** Each phrase (words joined by one space) to every phrase of its synonym group, itself included. */
+const SYNONYMS = new Map<string, string[][]>();
+for (const group of vocabulary.synonyms) {
+  const phrases = group.map((phrase) => tokenize(phrase));
+  for (const phrase of phrases) SYNONYMS.set(phrase.join(' '), phrases);
+}
+const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/** A phrase (tokenized words joined by spaces) and its synonyms, as phrases of the same form. */
+export function synonymPhrases(phrase: string): string[] {
+  return (SYNONYMS.get(phrase) ?? [phrase.split(' ')]).map((p) => p.join(' '));
+}
+
+/** Words the vocabulary knows: never "corrected" to a name's word just because no name holds them. */
+const VOCABULARY_WORDS = new Set([...SYNONYMS.keys()].flatMap((k) => k.split(' ')));
+
+/**
+ * Text as search compares it: accents folded (as `unaccent` does in the database), lower case,
+ * split into the words of letters and digits that the `simple` parser would find ("1.5kg" gives
+ * "1.5" and "kg", as in the names).
+ */
+export function tokenize(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return folded.match(/[\p{L}\p{N}]+(?:\.\p{N}+)?/gu) ?? [];
+}
+
+/** One position of the query: the words typed and what else may stand there. */
+interface Clause {
+  /** The phrases (each one or more words) that satisfy this position. */
+  phrases: string[][];
+  /** Spelling corrections of a single typed word, with their synonyms. */
+  corrections: string[][];
+  /** The last word typed may still be incomplete: it matches as a prefix. */
+  prefix: boolean;
+}
+
+export interface SearchPlan {
+  /** The typed text, normalised: for exact and prefix comparison with whole names. */
+  text: string;
+  /** Word-level match, synonyms and corrections included (`to_tsquery` syntax). */
+  query: string;
+  /** The same without spelling corrections: its matches rank above corrected ones. */
+  exactQuery: string;
+  /** Whether any word was corrected. */
+  corrected: boolean;
+}
+
+/** Every spelling one edit (deletion, transposition, substitution, insertion) away from `word`. */
+export function oneEditAway(word: string): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of letters) {
+      if (tail) out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/** Splits words into positions, taking the longest synonym phrase first. */
+function clausesOf(words: string[]): Clause[] {
+  const clauses: Clause[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    let phrases: string[][] = [[words[i]!]];
+    for (let n = Math.min(LONGEST_SYNONYM, words.length - i); n >= 1; n--) {
+      const group = SYNONYMS.get(words.slice(i, i + n).join(' '));
+      if (group) {
+        taken = n;
+        phrases = group;
+        break;
+      }
+    }
+    clauses.push({ phrases, corrections: [], prefix: false });
+    i += taken;
+  }
+  // Only a last word the buyer may still be typing is a prefix, not a completed synonym phrase.
+  const last = clauses.at(-1);
+  if (last && last.phrases.length === 1 && last.phrases[0]!.length === 1) last.prefix = true;
+  return clauses;
+}
+
+const quote = (word: string) => `'${word}'`;
+
+function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
+  return clauses
+    .map((clause) => {
+      const alternatives = clause.phrases.map((phrase, i) => phrase.map(quote).join(' <-> ') + (clause.prefix && i === 0 ? ':*' : ''));
+      if (withCorrections) alternatives.push(...clause.corrections.map((phrase) => phrase.map(quote).join(' <-> ')));
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * Turns typed text into a search plan, or null when nothing searchable is left. Stop words are
+ * dropped unless they are all there is. A word of five letters or more that no name holds (and
+ * that is not the start of one, for the last word) is replaced by the known words one edit
+ * away, looked up in `search_words` in one round trip with the prefix check.
+ */
+export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | null> {
+  const all = tokenize(rawText);
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w));
+  const words = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return null;
+  const clauses = clausesOf(words);
+
+  const correctable = clauses.filter((c) => c.phrases.length === 1 && c.phrases[0]!.length === 1 && /^[a-z]+$/.test(c.phrases[0]![0]!) && c.phrases[0]![0]!.length >= TYPO_MIN_LENGTH && !VOCABULARY_WORDS.has(c.phrases[0]![0]!));
+  if (correctable.length > 0) {
+    const candidates = correctable.flatMap((c) => [c.phrases[0]![0]!, ...oneEditAway(c.phrases[0]![0]!)]);
+    const last = clauses.at(-1)!;
+    const lastWord = last.prefix && correctable.includes(last) ? last.phrases[0]![0]! : null;
+    const known = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(or(inArray(searchWords.word, candidates), lastWord ? like(searchWords.word, `${lastWord}%`) : undefined));
+    const knownWords = new Set(known.map((k) => k.word));
+    for (const clause of correctable) {
+      const word = clause.phrases[0]![0]!;
+      if (knownWords.has(word)) continue;
+      if (clause.prefix && [...knownWords].some((k) => k.startsWith(word))) continue;
+      const corrections = oneEditAway(word)
+        .filter((w) => knownWords.has(w))
+        .slice(0, MAX_CORRECTIONS);
+      // A correction that is a synonym brings its group along ("berass" finds rice too).
+      clause.corrections = corrections.flatMap((w) => SYNONYMS.get(w) ?? [[w]]);
+    }
+  }
+  const corrected = clauses.some((c) => c.corrections.length > 0);
+  return { text: all.join(' '), query: toTsQuery(clauses, true), exactQuery: toTsQuery(clauses, false), corrected };
+}
+
+/**
+ * Runs a search's statements in one transaction with a statement timeout, so a pathological text
+ * fails fast instead of holding a pooled connection. PGlite ignores the timeout (it has no timer
+ * signal); its searches are bounded by the text and word caps instead.
+ */
+export function withSearchTimeout<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+    return work(tx as unknown as Db);
+  });
+}

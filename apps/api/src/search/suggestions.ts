@@ -1,0 +1,66 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { StoreSearchQuery, SuggestionResponse } from '@borong/contracts/catalogue';
+import type { ApiLocale } from '@borong/contracts/common';
+import type { Db } from '../db/client';
+import { brands, products, stores } from '../db/schema';
+import { memoize } from '../app/memo';
+import { localized } from '../app/locale';
+import { categoryRows } from '../catalogue/categories';
+import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
+import { isStopWord, planSearch, synonymPhrases, tokenize, withSearchTimeout } from './query';
+import { matches, orderFor } from './products';
+
+/** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
+export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
+
+type StoreSearch = (query: StoreSearchQuery) => Promise<{ data: { id: number; url: string; logo: string | null; domain_name: string }[] }>;
+
+/**
+ * Suggestions while typing (spec §4, issue 12): stores as store search finds them, products as
+ * product search ranks them, brands whose name contains the text (names starting with it first,
+ * then popular ones), and categories whose name in either language holds the text or a synonym.
+ */
+export function createSuggestions(db: Db, searchStores: StoreSearch) {
+  async function suggest({ search, locale }: { search: string; locale: ApiLocale }): Promise<SuggestionResponse> {
+    const text = normalizeSearchText(search);
+    const plan = await planSearch(db, search);
+    const wanted = tokenize(search).filter((w) => !isStopWord(w)).join(' ');
+    const brandName = sql`lower(${brands.brandName})`;
+    const [storePage, productRows, brandRows, categoryList] = await Promise.all([
+      searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }),
+      plan
+        ? withSearchTimeout(db, (tx) =>
+            tx
+              .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
+              .from(products)
+              .innerJoin(stores, eq(stores.id, products.storeId))
+              .where(and(eq(stores.isActive, true), matches(plan.query)))
+              .orderBy(...orderFor('relevance', plan))
+              .limit(SUGGESTION_COUNTS.products),
+          )
+        : [],
+      wanted
+        ? db
+            .select({ id: brands.id, brandName: brands.brandName })
+            .from(brands)
+            .where(sql`${brandName} like ${'%' + wanted + '%'}`)
+            .orderBy(sql`(${brandName} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
+            .limit(SUGGESTION_COUNTS.brands)
+        : [],
+      categoryRows(db),
+    ]);
+    const phrases = wanted ? synonymPhrases(wanted) : [];
+    const named = (value: string) => phrases.some((p) => tokenize(value).join(' ').includes(p));
+    const productByStore = await bestProductMatches(db, storePage.data.map((s) => s.id), text);
+    return {
+      data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),
+      products: productRows.map((p) => ({ id: p.id, item_type: p.itemType, product_name: p.productName, image_url: p.imageUrl })),
+      brands: brandRows.map((b) => ({ id: b.id, brand_name: b.brandName })),
+      categories: categoryList
+        .filter((c) => named(c.displayCategoryName) || named(c.displayCategoryNameBm))
+        .slice(0, SUGGESTION_COUNTS.categories)
+        .map((c) => ({ id: c.id, display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm) })),
+    };
+  }
+  return memoize(suggest, { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, key: ({ search, locale }) => `${locale}:${tokenize(search).join(' ')}` });
+}

@@ -1,0 +1,109 @@
+import { PRODUCT_SEARCH_SORTS, type ProductSearchResponse } from '@borong/contracts/catalogue';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { useFormatCount } from '../../lib/number-format';
+import { ProductGrid } from '../products/product-card';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState } from '../../ui/states';
+import { searchQueryString, type StoreSearchQuery } from './search-params';
+
+/** Which results the search page lists: `?type=products` shows products, anything else stores. */
+export type ResultType = 'stores' | 'products';
+
+/** The `/search` query string of a query for one result type (the sort only applies to products). */
+export function resultQueryString(query: StoreSearchQuery, type: ResultType): string {
+  return searchQueryString(type === 'products' ? { ...query, type: 'products' } : { ...query, type: undefined, sort: undefined });
+}
+
+/** Stores | Products, as links (a result type is part of the URL, so it works before hydration). */
+export function ResultTabs({ searchPath, query }: { searchPath: string; query: StoreSearchQuery }) {
+  const type: ResultType = query.type ?? 'stores';
+  const t = useT();
+  // The page number belongs to the list it counted; switching lists starts at its first page.
+  const first = { ...query, page: 1 };
+  const tab = (value: ResultType, label: string) => (
+    <Link
+      to={searchPath + resultQueryString(first, value)}
+      aria-current={type === value ? 'page' : undefined}
+      className={`inline-flex min-h-11 items-center border-b-2 px-4 font-semibold ${type === value ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t('search.resultTypes')} className="mb-4 flex gap-2 border-b border-slate-200">
+      {tab('stores', t('search.tabStores'))}
+      {tab('products', t('search.tabProducts'))}
+    </nav>
+  );
+}
+
+/**
+ * The Products tab: count, a sort form (a GET form, so it works before hydration), facet links
+ * with counts, the cards and pagination that keeps every other parameter.
+ */
+export function ProductResults({ searchPath, query, result }: { searchPath: string; query: StoreSearchQuery; result: ProductSearchResponse }) {
+  const t = useT();
+  const formatCount = useFormatCount();
+  const { meta, facets } = result;
+  if (result.data.length === 0) return <EmptyState />;
+  const count = meta.total_estimated ? t('search.productCountAbout', { count: formatCount(meta.total) }) : meta.total === 1 ? t('search.productCountOne') : t('search.productCountMany', { count: formatCount(meta.total) });
+  const facetHref = (change: Partial<StoreSearchQuery>) => searchPath + resultQueryString({ ...query, ...change, page: 1 }, 'products');
+  const kept = new URLSearchParams(resultQueryString({ ...query, sort: undefined, page: 1 }, 'products'));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p role="status" className="text-slate-600">
+          {count}
+        </p>
+        <form method="get" action={searchPath} className="flex items-end gap-2">
+          {[...kept].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label className="flex flex-col text-sm font-medium text-slate-700">
+            {t('search.sortBy')}
+            <select name="sort" defaultValue={query.sort ?? 'relevance'} className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+              {PRODUCT_SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`search.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50">
+            {t('search.sortApply')}
+          </button>
+        </form>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <aside aria-label={t('search.refine')} className="space-y-4 text-sm">
+          {(
+            [
+              ['search.facetCategories', facets.categories.slice(0, 8).map((f) => ({ label: f.display_category_name, count: f.count, href: facetHref({ display_category_name: f.display_category_name }) }))],
+              ['search.facetBrands', facets.brands.slice(0, 8).map((f) => ({ label: f.brand_name, count: f.count, href: facetHref({ brand_name: f.brand_name }) }))],
+            ] as const
+          ).map(([heading, items]) =>
+            items.length === 0 ? null : (
+              <section key={heading}>
+                <h2 className="mb-1 font-semibold text-slate-900">{t(heading)}</h2>
+                <ul className="flex flex-wrap gap-x-3 lg:block">
+                  {items.map((item) => (
+                    <li key={item.label}>
+                      <Link to={item.href} className="inline-flex min-h-11 items-center gap-1 text-brand-800 hover:underline lg:min-h-8">
+                        {item.label} <span className="text-slate-600">({formatCount(item.count)})</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ),
+          )}
+        </aside>
+        <div>
+          <ProductGrid products={result.data} headingLevel={2} />
+          <Pagination page={meta.page} lastPage={meta.last_page} />
+        </div>
+      </div>
+    </div>
+  );
+}

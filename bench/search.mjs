@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * Search benchmark (issue 12): product search, store search and suggestions with texts the server
+ * has never seen — 3–8 letter fragments of real product and store names and one-letter typos of
+ * their words, each sent once, so the 30-second answer cache never helps — at a fixed rate, while
+ * /api/health is measured side by side at a light rate in the same run (does searching stall the
+ * server?). Then the same searches with a handful of repeated texts (served from the cache).
+ * Prints figures; asserts nothing about time.
+ *
+ *   node bench/search.mjs --db pglite|postgres --seed demo|large [--rate 200] [--duration 10]
+ *
+ * Uses its own database (borong_search_<seed> on BENCH_POSTGRES_URL, or data/search-<seed>), so
+ * a branch's schema never meets another branch's benchmark database.
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startBenchServer } from './server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    seed: { type: 'string', default: 'demo' },
+    duration: { type: 'string', default: '10' },
+    rate: { type: 'string' },
+    'health-rate': { type: 'string', default: '20' },
+    port: { type: 'string', default: '3910' },
+    connections: { type: 'string', default: '20' },
+  },
+});
+if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(args.seed)) {
+  console.error('usage: node bench/search.mjs --db pglite|postgres --seed demo|large');
+  process.exit(2);
+}
+// The issue's goals: 200 requests per second on PostgreSQL, 50 on PGlite.
+const rate = Number(args.rate ?? (args.db === 'pglite' ? 50 : 200));
+const duration = Number(args.duration);
+
+const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed, name: args.db === 'pglite' ? `search-${args.seed}` : `borong_search_${args.seed}` } });
+const getJson = async (path) => (await fetch(`${base}${path}`)).json();
+
+// Real names from across the catalogue (pages spread over the popularity order).
+const productNames = [];
+for (let page = 1; page <= 40; page++) productNames.push(...(await getJson(`/api/v1/products/search?sort=newest&per_page=100&page=${page * 37}`)).data.map((p) => p.product_name.toLowerCase()));
+const storeNames = [];
+for (let page = 1; page <= 10; page++) storeNames.push(...(await getJson(`/api/v1/sales-agent/aggregator/domains?per_page=100&page=${page * 13}`)).data.map((s) => s.domain_name.toLowerCase()));
+
+/** Deterministic shuffle, so runs compare. */
+function shuffled(list) {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = (i * 7919) % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** What a buyer types: fragments of 3–8 letters, and words of 5+ letters with one letter changed. */
+function unseenTexts(names) {
+  const texts = new Set();
+  for (const name of names) {
+    for (let i = 0; i + 3 <= name.length; i += 3) {
+      const fragment = name.slice(i, i + 3 + (i % 6)).trim();
+      if (fragment.length >= 3) texts.add(fragment);
+    }
+    for (const word of name.split(/\s+/)) {
+      if (!/^[a-z]{5,}$/.test(word)) continue;
+      const at = (word.length * 31) % word.length;
+      texts.add(word.slice(0, at) + String.fromCharCode(97 + ((word.charCodeAt(at) - 96) % 26)) + word.slice(at + 1));
+    }
+  }
+  return shuffled([...texts]);
+}
+const productTexts = unseenTexts(productNames);
+const storeTexts = unseenTexts(storeNames);
+const mixedTexts = shuffled([...productTexts.slice(0, Math.floor(productTexts.length / 2)), ...storeTexts.slice(0, Math.floor(storeTexts.length / 2))]);
+
+/** Runs `paths` (each at most once when `once`) at `ratePerSecond`, or flat out with 0. */
+function load(paths, ratePerSecond, connections = Number(args.connections)) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    ...(ratePerSecond ? { overallRate: ratePerSecond } : {}),
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+}
+
+const enc = encodeURIComponent;
+const scenarios = [
+  { name: 'product search, unseen texts', texts: productTexts, path: (t) => `/api/v1/products/search?search=${enc(t)}` },
+  { name: 'store search, unseen texts', texts: storeTexts, path: (t) => `/api/v1/sales-agent/aggregator/domains?search=${enc(t)}` },
+  { name: 'suggestions, unseen texts', texts: mixedTexts, path: (t) => `/api/v1/search/suggestions?search=${enc(t)}` },
+  { name: 'product search, repeated texts', texts: ['beras', 'minyak masak', 'tisu tandas', 'coffee', 'lampin bayi', 'gula'], repeated: true, path: (t) => `/api/v1/products/search?search=${enc(t)}` },
+];
+
+const table = [];
+for (const scenario of scenarios) {
+  let offset = 0;
+  for (const [mode, r] of [[`${rate} req/s`, rate], ['max', 0]]) {
+    const paths = scenario.texts.slice(scenario.repeated ? 0 : offset).map(scenario.path);
+    // /api/health at a light, steady rate during the search run: its latency shows whether searching blocks the server.
+    const [searched, health] = await Promise.all([load(paths, r), load(['/api/health'], Number(args['health-rate']), 2)]);
+    offset += searched.requests.total;
+    if (!scenario.repeated && offset > scenario.texts.length) console.warn(`${scenario.name}: texts ran out, some were sent twice`);
+    table.push({
+      scenario: scenario.name,
+      load: mode,
+      'req/s': Math.round(searched.requests.average),
+      'p50 ms': searched.latency.p50,
+      'p99 ms': searched.latency.p99,
+      errors: searched.errors + searched.non2xx,
+      'health p50': health.latency.p50,
+      'health p99': health.latency.p99,
+    });
+  }
+}
+console.log(`\nBorong search benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${duration} s per run; ${productTexts.length} product texts, ${storeTexts.length} store texts`);
+console.table(table);
+process.exit(0);
