@@ -113,7 +113,7 @@ test.describe('product detail', () => {
     await expect(page).toHaveURL(/\/product-detail\/\d+\?type=(product|bundle)$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add to shopping list' })).toHaveAttribute('href', /\?type=\w+&action=auth$/);
+    await expect(page.getByRole('link', { name: 'Add to shopping list' })).toHaveAttribute('href', /\?type=\w+&save_to=1&action=auth$/);
     // The breadcrumb's categories search stores by category.
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('a[href*="/search?display_category_name="]').first()).toBeVisible();
     // The seller's card opens its store in a new tab.

@@ -47,7 +47,7 @@ test.describe('the one-process server', () => {
   });
 
   test('answers a missing asset with a short 404, not a page @desktop', async ({ request }) => {
-    for (const url of ['/assets/missing-abc123.js', '/images/missing.png']) {
+    for (const url of ['/assets/missing-abc123.js', '/apple-touch-icon.png']) {
       const res = await request.get(url);
       expect(res.status()).toBe(404);
       expect(res.headers()['content-type']).toContain('text/plain');

@@ -143,7 +143,7 @@ test.describe('landing pages', () => {
     await expect(page).toHaveURL(/\/meriah-loyalty-program$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Join membership and get more discount' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'How to link your member card' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in to link your card' })).toHaveAttribute('href', /^\/\?action=auth&t=\d+$/);
+    await expect(page.getByRole('link', { name: 'Sign in to link your card' })).toHaveAttribute('href', /^\/\?action=auth&t=\d+&redirect=%2Fsettings%2Fmember-cards$/);
     await expect(page.getByRole('link', { name: 'Register to join' })).toHaveAttribute('href', '/register');
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
@@ -153,7 +153,7 @@ test.describe('landing pages', () => {
     await page.goto('/bm/meriah-loyalty-program');
     await expect(page).toHaveTitle('Program kesetiaan Meriah | Borong');
     await expect(page.getByRole('heading', { level: 1, name: 'Sertai keahlian dan dapatkan lebih diskaun' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log masuk untuk memautkan kad' })).toHaveAttribute('href', /^\/bm\?action=auth&t=\d+$/);
+    await expect(page.getByRole('link', { name: 'Log masuk untuk memautkan kad' })).toHaveAttribute('href', /^\/bm\?action=auth&t=\d+&redirect=%2Fbm%2Fsettings%2Fmember-cards$/);
     await expectNoSeriousA11yViolations(page);
   });
 

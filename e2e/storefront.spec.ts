@@ -69,12 +69,12 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', '/bm');
   });
 
-  test('the footer shows page-managed menus, with unlinked entries as plain text', async ({ page }) => {
+  test('the footer shows page-managed menus, leaving out entries that lead nowhere', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer.getByText('Operation Hour', { exact: false })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Operation Hour/i })).toHaveCount(0);
+    // "Operation hour" is a seeded entry with no page: shown, it looked like a link and was not (issue 14).
+    await expect(footer.getByText('Operation Hour', { exact: false })).toHaveCount(0);
   });
 });
 

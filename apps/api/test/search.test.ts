@@ -173,6 +173,14 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(named.slice(named.indexOf(false)).every((x: boolean) => !x)).toBe(true);
   });
 
+  it('matches what a store sells by whole words only, so a slip that starts a longer word still finds the stores it names', async () => {
+    const { n } = await one<{ n: number }>(sql`select count(*)::int as n from categories where lower(display_category_name_bm) like '%kediaman%'`);
+    expect(n).toBeGreaterThan(0);
+    const body = await json(`${AGG}?search=kedia&per_page=5`);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0].domain_name.toLowerCase()).toContain('kedai');
+  });
+
   it('finds the stores selling a brand by its name', async () => {
     const brand = await one<{ brand_name: string; n: number }>(
       sql`select b.brand_name, count(*)::int as n from brands b join store_brands sb on sb.brand_id = b.id join stores s on s.id = sb.store_id

@@ -78,7 +78,7 @@ describe('readPageBody', () => {
 
 describe('isFilePath', () => {
   it('knows asset and image paths, which get a short 404, from page paths, which React Router renders', () => {
-    for (const file of ['/assets/nope.js', '/assets/whatever', '/favicon.ico', '/images/banner.JPG', '/fonts/a.woff2', '/manifest.webmanifest', '/x.css']) expect(isFilePath(file), file).toBe(true);
-    for (const page of ['/', '/robots.txt', '/sitemap.xml', '/settings/orders/export.csv', '/store/kedai-a', '/bm/search', '/product/12']) expect(isFilePath(page), page).toBe(false);
+    for (const file of ['/assets/nope.js', '/assets/whatever', '/favicon.ico', '/banner.JPG', '/a.woff2', '/manifest.webmanifest', '/x.css']) expect(isFilePath(file), file).toBe(true);
+    for (const page of ['/', '/robots.txt', '/sitemap.xml', '/settings/orders/export.csv', '/store/kedai-a', '/bm/search', '/product/12', '/dispute-photos/a1b2.webp', '/settings/orders/7/files/12.json', '/images/banner.png']) expect(isFilePath(page), page).toBe(false);
   });
 });

@@ -164,8 +164,12 @@ export async function readPageBody(method: string, headers: Record<string, strin
   return { ok: true, body };
 }
 
-/** Files a page never is: a request for one the static files did not answer gets a short 404, not a page. */
-const FILE_PATH = /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|json|webmanifest)$/i;
+/**
+ * The built client's files: fingerprinted ones under /assets and a few at the root (favicon). A
+ * request for one the static files did not answer gets a short 404, not a rendered page. Deeper
+ * paths with an extension are pages' own routes (dispute photos, order documents), not files.
+ */
+const FILE_PATH = /^\/assets\/|^\/[^/]+\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|json|webmanifest)$/i;
 
 export const isFilePath = (pathname: string): boolean => FILE_PATH.test(pathname);
 

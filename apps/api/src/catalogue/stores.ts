@@ -111,7 +111,12 @@ export function createStoreSearch(db: Db) {
     // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
     if (wanted.length < SELLS_MIN_LENGTH) return null;
     const phrases = synonymPhrases(wanted);
-    const named = (value: string) => phrases.some((p) => tokenize(value).join(' ').includes(p));
+    // Whole words only: a typed fragment must not make a store "sell" whatever has a longer word
+    // starting with it ("kedia", a slip for kedai, is the start of the Malay category "Kediaman").
+    const named = (value: string) => {
+      const words = ` ${tokenize(value).join(' ')} `;
+      return phrases.some((p) => words.includes(` ${p} `));
+    };
     const [categoryList, industryList, brandList] = await Promise.all([
       categoryRows(db),
       industries(undefined),
