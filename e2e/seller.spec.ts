@@ -259,7 +259,8 @@ test.describe('the seller console', () => {
     await expect(main.getByText('Sorry, refunding the torn packs.')).toBeVisible();
     await expect(main.getByRole('region', { name: 'Refunds' }).getByText(/RM\s*1\.00 to e-credit/)).toBeVisible();
     await page.goto('/settings/e-credit');
-    await expect(page.getByRole('main').getByRole('row').filter({ hasText: `REFUND-${order.order_no}` })).toContainText(/RM\s*1\.00/);
+    // The e-credit entry names the refund note the refund was written as on the order's e-invoice.
+    await expect(page.getByRole('main').getByRole('row').filter({ hasText: `RN-${order.order_no}-` })).toContainText(/RM\s*1\.00/);
     expect(unexpected(errors)).toEqual([]);
   });
 
