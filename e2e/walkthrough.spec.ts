@@ -41,7 +41,7 @@ test.describe('notices wait for the buyer (issue 14)', () => {
     await expect(login).toHaveCount(0);
   });
 
-  test('"Add to shopping list" asked for as a guest opens once signed in', async ({ page, request }) => {
+  test('"Add to shopping list" asked for as a guest opens once signed in @desktop', async ({ page, request }) => {
     const buyer = await registerBuyer(request);
     await page.addInitScript(() => sessionStorage.setItem('annouceShow', 'true'));
     const product = (await (await request.get('/api/v1/products/recommended?per_page=1')).json()).data[0] as { id: number; item_type: string };
@@ -62,7 +62,7 @@ test.describe('notices wait for the buyer (issue 14)', () => {
 });
 
 test.describe('the delivery setting follows the address book rules (issue 14)', () => {
-  test('refuses an empty field as required, and postcodes not in use as the address book does', async ({ page }) => {
+  test('refuses an empty field as required, and postcodes not in use as the address book does @desktop', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('annouceShow', 'true'));
     await page.goto('/bm/search');
     await hydrated(page);
