@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../src/db/rows';
+import { products } from '../src/db/schema';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
 const SEARCH = '/api/v1/products/search';
@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
     });
 
     it('learns the words of a new product name, typos included', async () => {
-      const [template] = await rows<{ store_id: number; category_id: number }>(t.database.db, sql`select store_id, category_id from products order by id limit 1`);
+      const [template] = await t.database.db.select({ store_id: products.storeId, category_id: products.categoryId }).from(products).orderBy(asc(products.id)).limit(1);
       await t.database.db.execute(
         sql`insert into products (item_type, product_name, unit, stock_count, price, rrp_price, price_after_discount, store_id, category_id)
             values ('product', 'Kuih Bahulu Zwieback', 'pack', 5, 500, 500, 500, ${template!.store_id}, ${template!.category_id})`,

@@ -103,6 +103,8 @@ export function createProductSearch(db: Db) {
    * Runs inside the search's transaction: on PGlite a query outside it would wait for it to end.
    */
   async function facetsOf(tx: Db, where: SQL, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
+    // Raw SQL on purpose: three group-bys over one capped CTE in a single statement, which Drizzle's
+    // set operators do not render with a shared CTE (tried: the union fails at run time).
     const found = await rows<{ kind: 'c' | 'b' | 't'; id: number; n: number }>(
       tx,
       sql`with m as (select ${products.categoryId} as category_id, ${products.brandId} as brand_id, ${stores.tierId} as tier_id
