@@ -61,14 +61,23 @@ export class ReplicaRoutingPool extends pg.Pool {
 
   // pg's overloads (callback forms included) are wider than what Drizzle uses: a config object, promise form.
   override query(...args: unknown[]): never {
-    return this.route(args) as never;
+    return this.routed((pool) => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args)) as never;
   }
 
-  private async route(args: unknown[]): Promise<unknown> {
+  /**
+   * A connection for a read-only transaction (a search's statement timeout is `set local` inside
+   * one). Drizzle uses the promise form only.
+   */
+  override connect(): never {
+    return this.routed((pool) => pool.connect()) as never;
+  }
+
+  /** Runs `use` on the next available standby, else (none up, or it did not answer) on the primary. */
+  private async routed<T>(use: (pool: pg.Pool) => Promise<T>): Promise<T> {
     const standby = this.pick();
     if (standby) {
       try {
-        const result = await (standby.pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        const result = await use(standby.pool);
         this.counts.replica += 1;
         return result;
       } catch (error) {
@@ -77,31 +86,7 @@ export class ReplicaRoutingPool extends pg.Pool {
       }
     }
     this.counts.primary += 1;
-    return (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
-  }
-
-  /**
-   * A connection for a read-only transaction (a search's statement timeout is `set local` inside
-   * one): from the next available standby, else the primary. Drizzle uses the promise form only.
-   */
-  override connect(): never {
-    return this.connectRouted() as never;
-  }
-
-  private async connectRouted(): Promise<pg.PoolClient> {
-    const standby = this.pick();
-    if (standby) {
-      try {
-        const client = await standby.pool.connect();
-        this.counts.replica += 1;
-        return client;
-      } catch (error) {
-        if (!isUnreachable(error)) throw error;
-        standby.downUntil = Date.now() + REPLICA_RETRY_MS;
-      }
-    }
-    this.counts.primary += 1;
-    return this.primary.connect();
+    return use(this.primary);
   }
 
   override async end(): Promise<void> {
