@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLocale, htmlLang, localeCookie, localeFromCookie, localeFromPath, localizePath, rememberedLocaleRedirect, stripLocale } from './locale';
+import { apiLocale, htmlLang, languageSwitchedTo, localeCookie, localeFromCookie, localeFromPath, localizePath, rememberedLocaleRedirect, stripLocale } from './locale';
 
 describe('localeFromPath', () => {
   it('reads /bm and /bm/… as Malay, everything else as English', () => {
@@ -80,5 +80,21 @@ describe('remembered locale', () => {
     expect(rememberedLocaleRedirect(request('http://x.test/', { cookie: 'locale=bm', 'sec-fetch-site': 'same-origin' }))).toBeNull();
     expect(rememberedLocaleRedirect(request('http://x.test/search', { cookie: 'locale=bm' }))).toBeNull();
     expect(rememberedLocaleRedirect(request('http://x.test/bm', { cookie: 'locale=bm' }))).toBeNull();
+  });
+});
+
+describe('languageSwitchedTo', () => {
+  const here = (url: string) => new URL(url);
+  it('reads a language link followed before hydration: the same page in the other language, same site', () => {
+    expect(languageSwitchedTo('http://x.test/search?search=borong', here('http://x.test/bm/search?search=borong'))).toBe('bm');
+    expect(languageSwitchedTo('http://x.test/bm', here('http://x.test/'))).toBe('en');
+    expect(languageSwitchedTo('http://x.test/bm/brands', here('http://x.test/brands'))).toBe('en');
+  });
+  it('is null for any other arrival', () => {
+    expect(languageSwitchedTo('', here('http://x.test/bm/search'))).toBeNull();
+    expect(languageSwitchedTo('http://evil.test/search', here('http://x.test/bm/search'))).toBeNull();
+    expect(languageSwitchedTo('http://x.test/brands', here('http://x.test/bm/search'))).toBeNull();
+    expect(languageSwitchedTo('http://x.test/bm/brands', here('http://x.test/bm/search'))).toBeNull();
+    expect(languageSwitchedTo('http://x.test/search?search=a', here('http://x.test/bm/search?search=b'))).toBeNull();
   });
 });

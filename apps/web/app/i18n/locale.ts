@@ -44,6 +44,24 @@ export function localizePath(href: string, locale: Locale): string {
   return (bare === '/' ? MALAY_PREFIX : MALAY_PREFIX + bare) + rest;
 }
 
+/**
+ * The language a visitor chose by following a language link before the page's script ran (the
+ * link's click handler never fired): they came from the same page in the other language, on this
+ * site. Null for any other arrival.
+ */
+export function languageSwitchedTo(referrer: string, here: URL): Locale | null {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (from.origin !== here.origin) return null;
+  const locale = localeFromPath(here.pathname);
+  if (localeFromPath(from.pathname) === locale) return null;
+  return localizePath(from.pathname + from.search, locale) === here.pathname + here.search ? locale : null;
+}
+
 /** The API's name for a locale: Malay is `ms` (spec §1). */
 export function apiLocale(locale: Locale): 'en' | 'ms' {
   return locale === 'bm' ? 'ms' : 'en';

@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY, isLocale, localeCookie, type Locale } from './locale';
+import { LOCALE_STORAGE_KEY, isLocale, languageSwitchedTo, localeCookie, type Locale } from './locale';
 
 /**
  * Remembers the visitor's language choice: in local storage (spec §1) and in a `locale` cookie on
@@ -13,8 +13,16 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** Restores the cookie from local storage when only the latter survived (cookies cleared). */
+/**
+ * Remembers a language chosen before hydration (see `languageSwitchedTo`), else restores the
+ * cookie from local storage when only the latter survived (cookies cleared).
+ */
 export function syncRememberedLocale(): void {
+  const switched = languageSwitchedTo(document.referrer, new URL(window.location.href));
+  if (switched) {
+    rememberLocale(switched);
+    return;
+  }
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LOCALE_STORAGE_KEY);
