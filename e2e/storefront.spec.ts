@@ -90,6 +90,15 @@ test.describe('header menus @desktop', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const food = page.getByRole('link', { name: 'Food & Beverage', exact: true });
     await expect(food).toBeVisible();
+    // The levels under the top one are rendered once the menu opens (issue 13): walk down to a leaf and back.
+    await food.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('link', { name: 'Rice, Grains & Staples', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('link', { name: 'Rice', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(food).toBeFocused();
     await food.click();
     await expect(page).toHaveURL(/display_category_name=Food(\+|%20)%26(\+|%20)Beverage/);
     await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toBeVisible();
@@ -114,6 +123,12 @@ test.describe('menus on a phone @phone', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: /Sign up/i })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/all-categories');
+    // Once hydrated, the drawer's categories open level by level (rendered when it opens: issue 13).
+    await hydrated(page);
+    await drawer.getByText('Food & Beverage', { exact: true }).click();
+    await drawer.getByText('Rice, Grains & Staples', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Rice', exact: true })).toHaveAttribute('href', /display_category_name=Rice&fcat=true/);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

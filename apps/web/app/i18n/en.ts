@@ -69,6 +69,7 @@ export const en = {
   'header.signIn': 'Sign in',
   'header.signUp': 'Sign up',
   'header.noCategories': 'Oops there is no data found...',
+  'header.seeAllCategories': 'See all categories',
   'header.allIn': 'All of {name}',
 
   // Footer

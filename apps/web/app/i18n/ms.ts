@@ -61,6 +61,7 @@ export const ms: Messages = {
   'header.signIn': 'Log masuk',
   'header.signUp': 'Daftar',
   'header.noCategories': 'Maaf, tiada data ditemui...',
+  'header.seeAllCategories': 'Lihat semua kategori',
   'header.allIn': 'Semua {name}',
 
   'footer.label': 'Maklumat laman',

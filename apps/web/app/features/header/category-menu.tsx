@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useLocale, useT } from '../../i18n/i18n';
+import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { categorySearchHref, type MenuCategory } from '../navigation/navigation';
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../../ui/icons';
 import { moveFocus, useDropdown } from '../../ui/use-dropdown';
@@ -23,6 +23,10 @@ function siblingLinks(link: HTMLElement): HTMLElement[] {
  * on the button opens it; Up/Down/Home/End move within a level, Right enters the children, Left
  * goes back up, Enter follows the link, Escape closes and returns to the button. Before the page
  * hydrates, CSS `:hover`/`:focus-within` does the showing (see app.css), and every name is a link.
+ *
+ * The deeper levels are rendered only once the menu has been opened (issue 13): a few hundred
+ * links on every page were a third of its HTML and of its server time. Until then the top level
+ * and the link to All categories stand in for them.
  */
 export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
@@ -30,10 +34,13 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const { open, close, buttonProps, containerProps, panelProps } = useDropdown({ openOnHover: true });
   const [active, setActive] = useState<ActivePath>(NONE);
   const [wasOpen, setWasOpen] = useState(open);
+  const [opened, setOpened] = useState(false);
   if (wasOpen !== open) {
     setWasOpen(open);
     if (!open) setActive(NONE);
+    else setOpened(true);
   }
+  const localePath = useLocalePath();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const link = document.activeElement;
@@ -83,7 +90,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
                   <span>{top.name}</span>
                   {top.children.length > 0 && <ChevronRightIcon size={14} className="shrink-0 text-slate-400" />}
                 </a>
-                {top.children.length > 0 && (
+                {opened && top.children.length > 0 && (
                   <ul aria-label={top.name} className="cat-sub cat-list">
                     {top.children.map((child, j) => (
                       <li
@@ -113,6 +120,11 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
                 )}
               </li>
             ))}
+            <li onMouseEnter={() => setActive(NONE)} className="cat-item border-t border-slate-200">
+              <a href={localePath('/all-categories')} onFocus={() => setActive(NONE)} className={`${linkClass} font-semibold text-brand-800`}>
+                {t('header.seeAllCategories')}
+              </a>
+            </li>
           </ul>
         )}
       </div>

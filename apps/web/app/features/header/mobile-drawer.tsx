@@ -42,14 +42,15 @@ export function MobileMenuButton() {
   );
 }
 
-function CategoryTree({ categories, level }: { categories: MenuCategory[]; level: number }) {
+/** `expand`: whether the levels under the top one are rendered (see `MobileDrawer`). */
+function CategoryTree({ categories, level, expand }: { categories: MenuCategory[]; level: number; expand: boolean }) {
   const t = useT();
   const locale = useLocale();
   return (
     <ul className={level > 1 ? 'ml-3 border-l border-slate-200 pl-2' : ''}>
       {categories.map((category) => (
         <li key={category.name}>
-          {category.children.length === 0 ? (
+          {category.children.length === 0 || !expand ? (
             <a href={categorySearchHref(category.name, locale)} className="drawer-link">
               {category.name}
             </a>
@@ -62,7 +63,7 @@ function CategoryTree({ categories, level }: { categories: MenuCategory[]; level
               <a href={categorySearchHref(category.name, locale)} className="ml-3 flex min-h-11 items-center border-l border-slate-200 px-5 font-medium text-brand-800">
                 {t('header.allIn', { name: category.name })}
               </a>
-              <CategoryTree categories={category.children} level={level + 1} />
+              <CategoryTree categories={category.children} level={level + 1} expand />
             </details>
           )}
         </li>
@@ -71,12 +72,30 @@ function CategoryTree({ categories, level }: { categories: MenuCategory[]; level
   );
 }
 
+/**
+ * The drawer's category levels under the top one are rendered once it has been opened (issue 13:
+ * a few hundred links on every page were a third of its HTML and of its server time); before
+ * that, and before hydration, each top category is a link to its search, and All categories
+ * leads to the whole tree.
+ */
 export function MobileDrawer({ categories, groups }: { categories: MenuCategory[]; groups: NavGroup[] }) {
   const t = useT();
   const localePath = useLocalePath();
   const location = useLocation();
   const drawerRef = useRef<HTMLDivElement>(null);
   const signedIn = Boolean(useRootData()?.user);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawer) return;
+    // Opened before hydration (a native popover): no toggle event is coming.
+    if (drawer.matches(':popover-open')) setOpened(true);
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') setOpened(true);
+    };
+    drawer.addEventListener('toggle', onToggle);
+    return () => drawer.removeEventListener('toggle', onToggle);
+  }, []);
 
   // A navigation closes the drawer. Hydration is not one: a drawer the buyer opened before the
   // page hydrated (it is a native popover) stays open.
@@ -115,8 +134,13 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
       )}
       <nav aria-label={t('header.menu')} className="pb-6">
         <h2 className={sectionTitle}>{t('header.categories')}</h2>
-        {categories.length ? <CategoryTree categories={categories} level={1} /> : <p className="px-3 text-sm text-slate-600">{t('header.noCategories')}</p>}
+        {categories.length ? <CategoryTree categories={categories} level={1} expand={opened} /> : <p className="px-3 text-sm text-slate-600">{t('header.noCategories')}</p>}
         <ul className="mt-2 border-t border-slate-200 pt-2">
+          <li>
+            <Link to={localePath('/all-categories')} className="flex min-h-11 items-center px-3 font-medium text-brand-800">
+              {t('header.seeAllCategories')}
+            </Link>
+          </li>
           <li>
             <Link to={localePath('/brands')} className="flex min-h-11 items-center px-3 font-medium text-slate-800">
               {t('header.brands')}
