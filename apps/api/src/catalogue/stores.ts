@@ -103,10 +103,11 @@ export function createStoreSearch(db: Db) {
 
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
-   * or an industry containing it. Company words alone ("trading") name nothing. Null when nothing matches,
-   * so the common case keeps the plain name search and its index.
+   * or an industry containing it. Company words alone ("trading") name nothing. Null when nothing
+   * matches. `storeIds` are subqueries of store ids, one per kind, for the candidate union of
+   * `search`; `condition` is the same test on a store row, for ranking the candidates.
    */
-  async function sellsMatching(text: string): Promise<SQL | null> {
+  async function sellsMatching(text: string): Promise<{ condition: SQL; storeIds: SQL[] } | null> {
     const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
     // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
     if (wanted.length < SELLS_MIN_LENGTH) return null;
@@ -124,11 +125,12 @@ export function createStoreSearch(db: Db) {
     ]);
     const categoryIds = categoryList.filter((c) => named(c.displayCategoryName) || named(c.displayCategoryNameBm)).map((c) => c.id);
     const industryNames = industryList.filter(named);
-    const conditions: SQL[] = [];
-    if (categoryIds.length) conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, categoryIds))));
-    if (brandList.length) conditions.push(inArray(stores.id, db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, brandList.map((b) => b.id)))));
-    if (industryNames.length) conditions.push(inArray(stores.industryText, industryNames));
-    return conditions.length ? sql`(${or(...conditions)})` : null;
+    const storeIds: SQL[] = [];
+    if (categoryIds.length) storeIds.push(sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`);
+    if (brandList.length) storeIds.push(sql`select ${storeBrands.storeId} from ${storeBrands} where ${inArray(storeBrands.brandId, brandList.map((b) => b.id))}`);
+    if (industryNames.length) storeIds.push(sql`select ${stores.id} from ${stores} where ${inArray(stores.industryText, industryNames)}`);
+    if (storeIds.length === 0) return null;
+    return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, storeIds };
   }
 
   async function search(query: StoreSearchQuery) {
@@ -170,16 +172,25 @@ export function createStoreSearch(db: Db) {
     const contains = sql`${name} like ${'%' + text + '%'}`;
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
-    const nameOrSells = sells ? sql`(${contains} or ${sells})` : contains;
+    const nameOrSells = sells ? sql`(${contains} or ${sells.condition})` : contains;
     // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
     const order = [
-      sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells} then 1 ` : sql``}else 0 end) desc`,
+      sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells.condition} then 1 ` : sql``}else 0 end) desc`,
       sql`(case when ${nameOrSells} then 1 else word_similarity(${text}, ${name}) end) desc`,
       desc(stores.rank),
       stores.id,
     ];
-    const rankedPage = async (match: SQL) => {
-      const where = and(...conditions, match);
+    // The candidates are a union of id lists, each found through its own index (the name's trigram
+    // index for both the substring and the close spellings). Written as one OR over store rows,
+    // the planner walked all stores and computed word_similarity for each: ten times slower
+    // (decision 0018; bench/search.mjs).
+    const candidates = (fuzzy: boolean) => {
+      const lists = [sql`select ${stores.id} from ${stores} where ${contains}`, ...(sells?.storeIds ?? [])];
+      if (fuzzy) lists.push(sql`select ${stores.id} from ${stores} where ${text} <% ${name}`);
+      return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
+    };
+    const rankedPage = async (fuzzy: boolean) => {
+      const where = and(...conditions, candidates(fuzzy));
       const found = await db
         .select({ ...storeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(stores)
@@ -192,8 +203,8 @@ export function createStoreSearch(db: Db) {
       if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
       return { found, total: await db.$count(stores, where) };
     };
-    let { found, total } = await rankedPage(nameOrSells);
-    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(sql`(${nameOrSells} or ${text} <% ${name})`));
+    let { found, total } = await rankedPage(false);
+    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(true));
     return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
   }
 
