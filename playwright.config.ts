@@ -19,7 +19,8 @@ function seedFingerprint(): string {
 
 /**
  * End-to-end tests drive the built server in Debian's Chromium (no downloaded browser). The
- * server runs on embedded PGlite under data/e2e-<fingerprint>, seeded once with the demo data set.
+ * server runs on embedded PGlite under data/e2e-<fingerprint>, seeded once with the small data set (a tenth of the demo: seconds, not a minute, and searches
+ * that do not hold up the server's thread for long).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -55,6 +56,6 @@ export default defineConfig({
     // AUTH_DEV_TOOLS: the outbox reader lets the tests follow an emailed reset link (never on a public server).
     // TRUST_PROXY: sign-ups made through the API name their own client address (e2e/auth-helpers.ts).
     // PUBLIC_URL: absolute links (canonical, sitemaps) name the configured origin, which the SEO checks compare with baseURL.
-    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true', TRUST_PROXY: 'loopback' },
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'small', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true', TRUST_PROXY: 'loopback' },
   },
 });

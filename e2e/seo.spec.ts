@@ -37,7 +37,8 @@ test.describe('sitemap @desktop', () => {
     const index = await parseXml(page, await res.text());
     expect(index.error).toBeNull();
     expect(index.root).toBe('sitemapindex');
-    for (const file of ['pages.xml', 'categories.xml', 'stores-1.xml', 'stores-2.xml', 'brands-1.xml']) expect(index.locs).toContain(`${baseURL}/sitemaps/${file}`);
+    // Splitting past 10,000 stores a file is sitemap.test.ts's: the small seed fits one file.
+    for (const file of ['pages.xml', 'categories.xml', 'stores-1.xml', 'brands-1.xml']) expect(index.locs).toContain(`${baseURL}/sitemaps/${file}`);
   });
 
   test('a store file lists a store in both languages with its hreflang alternates', async ({ page, request, baseURL }) => {

@@ -20,7 +20,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v === '' || /^rediss?:\/\//.test(v), { message: 'must be redis://host:port' }),
-  SEED: z.enum(['demo', 'none', 'large']).default('demo'),
+  SEED: z.enum(['demo', 'none', 'small', 'large']).default('demo'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,7 +96,7 @@ export interface ApiConfig {
   host: string;
   database: DatabaseTarget;
   redisUrl: string | null;
-  seed: 'demo' | 'none' | 'large';
+  seed: 'demo' | 'none' | 'small' | 'large';
   publicUrl: string;
   dataDir: string;
   logLevel: string;

@@ -13,8 +13,8 @@ const say = (message: string) => process.stderr.write(`${message}\n`);
 async function main(): Promise<number> {
   const config = loadConfig();
   const arg = process.argv[2];
-  if (arg !== undefined && arg !== 'demo' && arg !== 'large') {
-    say(`usage: seed [demo|large] (got "${arg}")`);
+  if (arg !== undefined && arg !== 'demo' && arg !== 'small' && arg !== 'large') {
+    say(`usage: seed [demo|small|large] (got "${arg}")`);
     return 2;
   }
   const name = arg ?? config.seed;

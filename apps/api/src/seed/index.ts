@@ -43,7 +43,9 @@ import { COUNTRIES, INTERESTS, STATES, TIERS, unavailableFor } from './reference
 
 export type SeedScale = { stores: number; brands: number; products: number };
 
-export const SEED_SCALES: { demo: SeedScale; large: SeedScale } = {
+export const SEED_SCALES: { small: SeedScale; demo: SeedScale; large: SeedScale } = {
+  // The end-to-end tests' scale: every kind of row the demo has, seeded in seconds on PGlite.
+  small: { stores: 2_000, brands: 3_000, products: 15_000 },
   demo: { stores: 20_000, brands: 30_000, products: 150_000 },
   large: { stores: 200_000, brands: 300_000, products: 1_500_000 },
 };

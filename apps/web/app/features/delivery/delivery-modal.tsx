@@ -76,7 +76,8 @@ function DeliveryForm({ current, onDone, inputRef }: { current: string | null; o
         <button type="button" onClick={clear} hidden={!current} data-static-clear className="h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100">
           {t('delivery.clear')}
         </button>
-        <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+        {/* Disabled while the postcode is checked: a second press would otherwise be lost. */}
+        <button type="submit" disabled={checking} aria-busy={checking || undefined} className="h-11 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {t('delivery.save')}
         </button>
       </div>
