@@ -168,25 +168,29 @@ export function createStoreSearch(db: Db) {
     }
 
     // With a text every match must be ranked anyway, so the same pass counts them (one query).
-    const name = sql`lower(${stores.domainName})`;
+    const name = sql`${stores.searchName}`;
     const contains = sql`${name} like ${'%' + text + '%'}`;
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
     const nameOrSells = sells ? sql`(${contains} or ${sells.condition})` : contains;
     // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
-    const order = [
+    // word_similarity is costly: only the close-spelling pass orders by it, and only for the stores
+    // that matched by spelling alone.
+    const order = (fuzzy: boolean) => [
       sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells.condition} then 1 ` : sql``}else 0 end) desc`,
-      sql`(case when ${nameOrSells} then 1 else word_similarity(${text}, ${name}) end) desc`,
+      ...(fuzzy ? [sql`(case when ${nameOrSells} then 1 else word_similarity(${text}, ${name}) end) desc`] : []),
       desc(stores.rank),
       stores.id,
     ];
-    // The candidates are a union of id lists, each found through its own index (the name's trigram
-    // index for both the substring and the close spellings). Written as one OR over store rows,
-    // the planner walked all stores and computed word_similarity for each: ten times slower
-    // (decision 0018; bench/search.mjs).
+    // Several kinds of match are a union of id lists, each found through its own index (the name's
+    // trigram index for both the substring and the close spellings). Written as one OR over store
+    // rows, the planner walked all stores and computed word_similarity for each: ten times slower
+    // (decision 0018; bench/search.mjs). The name alone is a plain condition.
     const candidates = (fuzzy: boolean) => {
-      const lists = [sql`select ${stores.id} from ${stores} where ${contains}`, ...(sells?.storeIds ?? [])];
+      const lists = [...(sells?.storeIds ?? [])];
       if (fuzzy) lists.push(sql`select ${stores.id} from ${stores} where ${text} <% ${name}`);
+      if (lists.length === 0) return contains;
+      lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
       return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
     };
     const rankedPage = async (fuzzy: boolean) => {
@@ -197,7 +201,7 @@ export function createStoreSearch(db: Db) {
         .leftJoin(tiers, eq(tiers.id, stores.tierId))
         .leftJoin(states, eq(states.id, stores.stateId))
         .where(where)
-        .orderBy(...order)
+        .orderBy(...order(fuzzy))
         .limit(perPage)
         .offset(offset);
       if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
