@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Page benchmark (issue 13): how many pages one process renders, uncached, side by side with
+ * /api/health in the same run, and how big each page's HTML is. Search texts and products vary
+ * per request (hundreds of distinct URLs), so no answer cache serves a repeated request.
+ * Prints figures; asserts nothing about time.
+ *
+ *   node bench/pages.mjs [--db postgres|pglite] [--seed demo] [--duration 10] [--connections 4]
+ *
+ * Uses the same kept database as bench/run.mjs (borong_bench_<seed>, or data/bench-<seed>).
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startBenchServer } from './server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    seed: { type: 'string', default: 'demo' },
+    duration: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3901' },
+    connections: { type: 'string', default: '4' },
+    only: { type: 'string' },
+  },
+});
+
+const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed } });
+
+const AGG = '/api/v1/sales-agent/aggregator/domains';
+const storeNames = [];
+for (let page = 1; page <= 4; page++) storeNames.push(...(await (await fetch(`${base}${AGG}?per_page=100&page=${page * 17}`)).json()).data.map((s) => s.domain_name.toLowerCase()));
+// Distinct words of real store names: each search page is asked for once per word per run.
+const words = [...new Set(storeNames.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= 4))];
+const productIds = [];
+for (let page = 1; page <= 5; page++) productIds.push(...(await (await fetch(`${base}/api/v1/products/search?per_page=60&page=${page * 11}`)).json()).data.map((p) => p.id));
+
+const scenarios = [
+  { name: 'health', paths: ['/api/health'] },
+  { name: '/about-us', paths: ['/about-us', '/bm/about-us'] },
+  { name: '/', paths: ['/', '/bm'] },
+  { name: '/search', paths: words.map((w, i) => `${i % 2 ? '/bm' : ''}/search?search=${encodeURIComponent(w)}`) },
+  { name: '/brands', paths: ['/brands', '/bm/brands'] },
+  { name: 'product page', paths: productIds.map((id) => `/product-detail/${id}`) },
+].filter((s) => !args.only || s.name === 'health' || s.name.includes(args.only));
+
+function run(paths) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+}
+
+const table = [];
+let healthRate = 0;
+for (const scenario of scenarios) {
+  const html = scenario.name === 'health' ? null : await (await fetch(base + scenario.paths[0])).text();
+  await run(scenario.paths.slice(0, 1)); // warm-up (module code, connections), discarded
+  const r = await run(scenario.paths);
+  if (scenario.name === 'health') healthRate = r.requests.average;
+  table.push({
+    scenario: scenario.name,
+    'HTML KB': html === null ? '' : Math.round(Buffer.byteLength(html) / 1024),
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    '÷ health': healthRate ? (r.requests.average / healthRate).toFixed(3) : '',
+    errors: r.errors + r.non2xx,
+    urls: scenario.paths.length,
+  });
+}
+console.log(`\nBorong page benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${args.duration} s per run, uncached pages`);
+console.table(table);
+process.exit(0);
