@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eCreditTransactions, eInvoiceDocuments, orders, payments, storeMembers, stores, users } from '../src/db/schema';
+import { consolidateEInvoices, periodOf, taxLines } from '../src/e-invoices/consolidate';
 import { issueCreditNote, issueRefundNote } from '../src/e-invoices/documents';
 import { myInvoisSandbox, structuralProblems } from '../src/e-invoices/myinvois';
 import { submitEInvoices } from '../src/e-invoices/submit';
@@ -23,7 +24,7 @@ type Ubl = {
       AccountingCustomerParty: [{ Party: [{ PartyIdentification: { ID: [{ _: string; schemeID: string }] }[] }] }];
       TaxTotal: [{ TaxAmount: Amount; TaxSubtotal: { TaxableAmount: Amount; TaxAmount: Amount; Percent: [{ _: number }]; TaxCategory: [{ ID: [{ _: string }] }] }[] }];
       LegalMonetaryTotal: [{ TaxExclusiveAmount: Amount; TaxInclusiveAmount: Amount; PayableAmount: Amount }];
-      InvoiceLine: { LineExtensionAmount: Amount; TaxTotal: [{ TaxAmount: Amount }] }[];
+      InvoiceLine: { LineExtensionAmount: Amount; TaxTotal: [{ TaxAmount: Amount }]; Item: [{ CommodityClassification: [{ ItemClassificationCode: [{ _: string }] }]; Description: [{ _: string }] }] }[];
     },
   ];
 };
@@ -296,5 +297,52 @@ describe.each(DATABASE_KINDS)('MyInvois e-invoices on %s', (kind) => {
     expect(again).toMatchObject({ submitted: 0, rejected: 0 });
     const orderStatus = await db().select({ s: orders.status }).from(orders).where(eq(orders.id, bad.orderA.id));
     expect(orderStatus[0]?.s).toBe('PROCESSED');
+  });
+
+  it('reports a finished month of consolidated documents: one consolidated e-invoice per seller and a consolidated note that refers to it', async () => {
+    const { buyer, a, orderA, orderB } = await bought(20, 'einv-month');
+    expect((await t.app.inject({ method: 'POST', url: `/api/mydin-online/order/cancel/${orderA.id}`, headers: buyer.auth, payload: { reason: 'CHANGE_OF_MIND' } })).statusCode).toBe(200);
+    const [invoice, note] = await docsOf(orderA.id);
+    expect(invoice).toMatchObject({ status: 'CONSOLIDATED', consolidationId: null });
+    expect(note).toMatchObject({ type: '04', status: 'CONSOLIDATED', consolidationId: null });
+    const monthlyOf = (storeId: number) => db().select().from(eInvoiceDocuments).where(and(eq(eInvoiceDocuments.storeId, storeId), isNotNull(eInvoiceDocuments.period))).orderBy(asc(eInvoiceDocuments.id));
+
+    // Not before the month is over (Malaysian time).
+    await consolidateEInvoices(db(), { now: invoice!.issuedAt });
+    expect(await monthlyOf(a.storeId)).toEqual([]);
+
+    const period = periodOf(invoice!.issuedAt);
+    const afterTheMonth = new Date(invoice!.issuedAt.getTime() + 40 * 86_400_000);
+    // Two runs at once report each document once (they lock what they report).
+    await Promise.all([consolidateEInvoices(db(), { now: afterTheMonth }), consolidateEInvoices(db(), { now: afterTheMonth })]);
+    const [monthly, monthlyNote, ...more] = await monthlyOf(a.storeId);
+    expect(more).toEqual([]);
+    const yyyymm = period.slice(0, 7).replace('-', '');
+    expect(monthly).toMatchObject({ type: '01', number: `CINV-${a.storeId}-${yyyymm}`, period, orderId: null, userId: null, consolidated: true, buyerTin: 'EI00000000010', status: 'PENDING', totalPayable: invoice!.totalPayable, taxAmount: invoice!.taxAmount });
+    expect(monthlyNote).toMatchObject({ type: '04', number: `CRN-${a.storeId}-${yyyymm}-1`, period, originalId: monthly!.id, totalPayable: note!.totalPayable, status: 'PENDING' });
+    for (const doc of [monthly!, monthlyNote!]) expect(structuralProblems(doc.document)).toBeNull();
+    // A line per reported document and tax rate, classified as consolidated, adding up to the document.
+    const ubl = JSON.parse(monthly!.document) as Ubl;
+    expect(ubl.Invoice[0].InvoiceLine.map((l) => l.Item[0].Description[0]._)).toEqual(taxLines(invoice!.document, invoice!.number).map(() => invoice!.number));
+    expect(ubl.Invoice[0].InvoiceLine.every((l) => l.Item[0].CommodityClassification[0].ItemClassificationCode[0]._ === '004')).toBe(true);
+    expect(ubl.Invoice[0].InvoiceLine.reduce((total, l) => total + sen(l.LineExtensionAmount) + sen(l.TaxTotal[0].TaxAmount), 0)).toBe(invoice!.totalPayable);
+    const [reportedInvoice, reportedNote] = await docsOf(orderA.id);
+    expect(reportedInvoice).toMatchObject({ status: 'CONSOLIDATED', consolidationId: monthly!.id });
+    expect(reportedNote).toMatchObject({ status: 'CONSOLIDATED', consolidationId: monthlyNote!.id });
+    // The other seller's order is in its own seller's consolidated e-invoice.
+    expect((await docsOf(orderB.id))[0]?.consolidationId).toBe((await monthlyOf(orderB.store_id))[0]?.id);
+    // Reported once: a later run issues nothing more, and a reported document is not moved.
+    await consolidateEInvoices(db(), { now: afterTheMonth });
+    expect(await monthlyOf(a.storeId)).toHaveLength(2);
+    await expect(db().update(eInvoiceDocuments).set({ consolidationId: monthlyNote!.id }).where(eq(eInvoiceDocuments.id, invoice!.id))).rejects.toThrow();
+
+    // Submitted as any other document: the note once its consolidated e-invoice has a UUID.
+    const sandbox = myInvoisSandbox();
+    await submitEInvoices(db(), sandbox, { now: afterTheMonth });
+    await submitEInvoices(db(), sandbox, { now: afterTheMonth });
+    const [valid, validNote] = await monthlyOf(a.storeId);
+    expect(valid).toMatchObject({ status: 'VALID' });
+    expect(validNote).toMatchObject({ status: 'VALID' });
+    expect((JSON.parse(validNote!.document) as Ubl).Invoice[0].BillingReference?.[0].InvoiceDocumentReference[0].UUID[0]._).toBe(valid!.uuid);
   });
 });

@@ -146,6 +146,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
       const schedules = await second.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
         [JOBS.completeShippedOrders, '17 * * * *'],
+        [JOBS.consolidateEInvoices, '5 * * * *'],
         [JOBS.expireUnpaidOrders, '* * * * *'],
         [JOBS.reconcilePayments, '*/2 * * * *'],
         [JOBS.submitEInvoices, '* * * * *'],

@@ -20,7 +20,7 @@ import { noteLines, taxCodeOf, totalsOf, ublJson, type DocFacts, type DocLine, t
 /** MSIC 46900 "Non-specialised wholesale trade": the stores do not give their own code yet. */
 const DEFAULT_MSIC = { code: '46900', activity: 'Non-specialised wholesale trade' };
 
-const PREFIX: Record<EInvoiceType, string> = { '01': 'INV', '02': 'CN', '04': 'RN' };
+export const PREFIX: Record<EInvoiceType, string> = { '01': 'INV', '02': 'CN', '04': 'RN' };
 /** An order's invoice number: its e-invoice's, its PDF's, and what its e-credit spend is recorded against. */
 export const invoiceNumber = (orderNo: string) => `${PREFIX['01']}-${orderNo}`;
 
@@ -65,6 +65,13 @@ async function orderFacts(tx: Db, orderId: number) {
     buyer: buyerParty(o, individual),
     consolidated: !individual && o.grandTotal <= CONSOLIDATION_LIMIT_SEN,
   };
+}
+
+/** A store as the supplier its documents name. */
+export async function storeSupplier(tx: Db, storeId: number): Promise<DocFacts['supplier']> {
+  const [row] = await tx.select({ store: stores, state: states.name }).from(stores).leftJoin(states, eq(states.id, stores.stateId)).where(eq(stores.id, storeId));
+  if (!row) throw new Error(`store ${storeId} not found`);
+  return supplierParty(row.store, row.state);
 }
 
 function supplierParty(store: StoreRow, stateName: string | null): DocFacts['supplier'] {

@@ -34,7 +34,8 @@ const STATE_CODES: Record<string, string> = {
   'Wilayah Persekutuan Labuan': '15',
   'Wilayah Persekutuan Putrajaya': '16',
 };
-export const stateCode = (name: string | null | undefined) => (name && STATE_CODES[name]) ?? '17';
+// An empty name is no state either: `'' && …` would have passed the empty string through.
+export const stateCode = (name: string | null | undefined) => (name ? STATE_CODES[name] : undefined) ?? '17';
 
 /** One charged line: goods, or the delivery as a service. Amounts in sen; `net` excludes tax and is after the discount. */
 export interface DocLine {

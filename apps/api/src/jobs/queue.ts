@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { myInvoisSandbox, type MyInvoisClient } from '../e-invoices/myinvois';
+import { consolidateEInvoices } from '../e-invoices/consolidate';
 import { submitEInvoices } from '../e-invoices/submit';
 import { completeShippedOrders } from '../orders/auto-complete';
 import { expireUnpaidOrders } from '../orders/expire-unpaid';
@@ -20,6 +21,7 @@ export const JOBS = {
   reconcilePayments: 'reconcile-payments',
   completeShippedOrders: 'complete-shipped-orders',
   submitEInvoices: 'submit-e-invoices',
+  consolidateEInvoices: 'consolidate-e-invoices',
 } as const;
 
 export interface JobQueueOptions {
@@ -73,12 +75,19 @@ export async function startJobQueue({ database, provider, myInvois = myInvoisSan
     const counts = await submitEInvoices(database.db, myInvois);
     if (counts.failed || counts.rejected || counts.invalid) log.warn({ ...counts }, 'e-invoices not submitted or not valid');
   });
+  await boss.work(JOBS.consolidateEInvoices, work, async () => {
+    const counts = await consolidateEInvoices(database.db);
+    if (counts.issued) log.info?.({ ...counts }, 'monthly consolidated e-invoices issued');
+  });
   if (schedule) {
     await boss.schedule(JOBS.expireUnpaidOrders, '* * * * *');
     await boss.schedule(JOBS.reconcilePayments, '*/2 * * * *');
     await boss.schedule(JOBS.completeShippedOrders, '17 * * * *');
     // Each document waits its own backoff (submit.ts): the job only looks every minute.
     await boss.schedule(JOBS.submitEInvoices, '* * * * *');
+    // Hourly (cron is UTC): a finished month is reported within the hour after midnight in
+    // Malaysia, and a run that failed is tried again long before LHDN's seven days are up.
+    await boss.schedule(JOBS.consolidateEInvoices, '5 * * * *');
   }
   return {
     boss,

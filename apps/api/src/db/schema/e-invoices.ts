@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { E_INVOICE_STATUSES, E_INVOICE_TYPE_CODES, type EInvoiceStatus, type EInvoiceType } from '@borong/contracts/e-invoice';
 import { users } from './accounts';
 import { stores } from './catalogue';
@@ -8,7 +8,8 @@ import { oneOf } from './values';
 
 /**
  * MyInvois documents (issue 11): a seller order's e-invoice (01) and the credit (02) and refund
- * (04) notes that reduce it. A document is written once: its type, parties, totals and JSON never
+ * (04) notes that reduce it, and a seller's monthly consolidated documents (`period` set, no order
+ * or buyer), which report the month's CONSOLIDATED ones (`consolidationId`). A document is written once: its type, parties, totals and JSON never
  * change after it is submitted (a trigger refuses it, and any delete), and a correction is a new
  * note pointing at the original. `document` is the UBL 2.1 JSON as text, so the bytes hashed at
  * submission are the bytes kept.
@@ -20,19 +21,21 @@ export const eInvoiceDocuments = pgTable(
     type: varchar('type', { length: 2 }).$type<EInvoiceType>().notNull(),
     /** Our document number (UBL ID, MyInvois codeNumber): INV-, CN- or RN- then the order number. */
     number: varchar('number', { length: 40 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** Null on a monthly consolidated document, which reports many orders. */
+    orderId: integer('order_id').references(() => orders.id),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null on a monthly consolidated document (its buyer is the general public). */
+    userId: integer('user_id').references(() => users.id),
     /** The e-invoice a note reduces; null on an e-invoice. */
     originalId: integer('original_id').references((): AnyPgColumn => eInvoiceDocuments.id),
     /** The buyer gave no e-invoice details: reported in the seller's monthly consolidated e-invoice rather than submitted alone. */
     consolidated: boolean('consolidated').notNull(),
+    /** A monthly consolidated document's month (its first day, Malaysian time); null on an order's document. */
+    period: date('period', { mode: 'string' }),
+    /** A CONSOLIDATED document, once reported: the monthly consolidated document that reports it. */
+    consolidationId: integer('consolidation_id').references((): AnyPgColumn => eInvoiceDocuments.id),
     buyerTin: varchar('buyer_tin', { length: 14 }).notNull(),
     totalExcludingTax: bigint('total_excluding_tax', { mode: 'number' }).notNull(),
     taxAmount: bigint('tax_amount', { mode: 'number' }).notNull(),
@@ -60,9 +63,16 @@ export const eInvoiceDocuments = pgTable(
     uniqueIndex('e_invoice_documents_refund_ref_idx').on(t.originalId, t.type, t.refundRef),
     index('e_invoice_documents_order_idx').on(t.orderId, t.id),
     index('e_invoice_documents_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    // One monthly document of each type per seller, and per original for the notes.
+    uniqueIndex('e_invoice_documents_period_idx')
+      .on(t.storeId, t.period, t.type, sql`coalesce(${t.originalId}, 0)`)
+      .where(sql`${t.period} is not null`),
+    // What the monthly consolidation still has to report.
+    index('e_invoice_documents_unreported_idx').on(t.storeId, t.issuedAt).where(sql`${t.status} = 'CONSOLIDATED' and ${t.consolidationId} is null`),
     index('e_invoice_documents_submitted_idx').on(t.submissionUid).where(sql`${t.status} = 'SUBMITTED'`),
     check('e_invoice_documents_type_check', oneOf(t.type, E_INVOICE_TYPE_CODES)),
     check('e_invoice_documents_status_check', oneOf(t.status, E_INVOICE_STATUSES)),
+    check('e_invoice_documents_period_check', sql`(${t.period} is null) = (${t.orderId} is not null) and (${t.period} is null) = (${t.userId} is not null)`),
     check('e_invoice_documents_original_check', sql`(${t.type} = '01') = (${t.originalId} is null)`),
     check('e_invoice_documents_totals_check', sql`${t.totalPayable} = ${t.totalExcludingTax} + ${t.taxAmount} and ${t.totalPayable} >= 0 and ${t.taxAmount} >= 0`),
   ],
