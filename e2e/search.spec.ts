@@ -125,6 +125,12 @@ test.describe('filter modals', () => {
     await expect(page).toHaveURL(/\/search\?tier=VIP_DIRECT$/);
     await expect(filterButton(page, /^Brand/)).toHaveText(/^Brand$/);
     await expect(filterButton(page, TIERS)).toHaveText(/Store tiers: VIP DIRECT/);
+
+    // One Escape closes the modal, typed text or not (issue 14: the first only cleared the box).
+    await filterButton(page, /^Brand/).click();
+    await dialog(page).getByRole('searchbox', { name: 'Search brands' }).fill('abc');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
   });
 
   test('category modal: expandable list, a pick applies with the category path as breadcrumb @desktop', async ({ page }) => {

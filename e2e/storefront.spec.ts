@@ -40,6 +40,11 @@ test.describe('storefront shell', () => {
   test('a search with no match says so @desktop', async ({ page }) => {
     await page.goto('/search?search=qqqxxzzq');
     await expect(page.getByText('No result found')).toBeVisible();
+    // … and offers a way on (issue 14).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/all-categories');
+    await page.goto('/search?search=kedai&page=9999');
+    await page.getByRole('main').getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toBeVisible();
   });
 
   test('switches to Malay and back, keeping the page and remembering the choice', async ({ page, context, isMobile }) => {

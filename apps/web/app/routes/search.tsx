@@ -7,6 +7,7 @@ import { BRAND_OPTION_COUNT } from '../features/search/brand-options';
 import { categoryBrowseHref } from '../features/search/category-browser';
 import { categoryPath } from '../features/search/category-path';
 import { PromoBanner } from '../features/search/promo-banner';
+import { SearchEmpty } from '../features/search/search-empty';
 import { ProductResults, ResultTabs } from '../features/search/product-results';
 import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
@@ -25,7 +26,7 @@ import { useRootData } from '../features/session/root-data';
 import { CONTAINER } from '../ui/container';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
-import { EmptyState, ErrorState } from '../ui/states';
+import { ErrorState } from '../ui/states';
 
 /** The heading of a search: the text, else the category, else the brand, else all stores. */
 function headingOf(query: StoreSearchQuery): { key: MessageKey; vars?: Record<string, string> } {
@@ -99,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banner: banners.ok ? (banners.data.data[0] ?? null) : null,
     categoryPath: path,
     brands,
+    quotationUrl: context?.publicConfig?.quotationUrl ?? null,
   };
 }
 
@@ -107,7 +109,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
-  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands } = loaderData;
+  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, quotationUrl } = loaderData;
   const heading = headingOf(query);
   const searchPath = localePath('/search');
   const filterData = { categories: root?.navigation.categories ?? [], tiers, brands };
@@ -150,14 +152,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         {products ? (
           products.ok ? (
-            <ProductResults searchPath={searchPath} query={query} result={products.data} />
+            products.data.data.length === 0 ? (
+              <SearchEmpty searchPath={searchPath} query={query} type="products" total={products.data.meta.total} lastPage={products.data.meta.last_page} quotationUrl={quotationUrl} />
+            ) : (
+              <ProductResults searchPath={searchPath} query={query} result={products.data} />
+            )
           ) : (
             <ErrorState status={products.status} />
           )
         ) : !stores.ok ? (
           <ErrorState status={stores.status} />
         ) : stores.stores.length === 0 ? (
-          <EmptyState />
+          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} />
         ) : (
           <>
             <StoreGrid stores={stores.stores} headingLevel={2} vipTier={direct ?? undefined} />

@@ -82,9 +82,13 @@ export function BrandOptions({
         <label htmlFor={inputId} className="sr-only">
           {t('searchFilters.brandSearchLabel')}
         </label>
+        {/* Text, not type=search: Chrome spends a search box's Escape on clearing it, so the first
+            Escape left the modal open (issue 14). The role keeps it a search box to assistive tech. */}
         <input
           id={inputId}
-          type="search"
+          type="text"
+          role="searchbox"
+          enterKeyHint="search"
           name="brand_q"
           value={text}
           maxLength={100}

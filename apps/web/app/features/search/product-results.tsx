@@ -4,7 +4,6 @@ import { useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
 import { ProductGrid } from '../products/product-card';
 import { Pagination } from '../../ui/pagination';
-import { EmptyState } from '../../ui/states';
 import { searchQueryString, type StoreSearchQuery } from './search-params';
 
 /** Which results the search page lists: `?type=products` shows products, anything else stores. */
@@ -39,14 +38,13 @@ export function ResultTabs({ searchPath, query }: { searchPath: string; query: S
 }
 
 /**
- * The Products tab: count, a sort form (a GET form, so it works before hydration), facet links
+ * The Products tab (with at least one product: the page shows SearchEmpty otherwise): count, a sort form (a GET form, so it works before hydration), facet links
  * with counts, the cards and pagination that keeps every other parameter.
  */
 export function ProductResults({ searchPath, query, result }: { searchPath: string; query: StoreSearchQuery; result: ProductSearchResponse }) {
   const t = useT();
   const formatCount = useFormatCount();
   const { meta, facets } = result;
-  if (result.data.length === 0) return <EmptyState />;
   const count = meta.total_estimated ? t('search.productCountAbout', { count: formatCount(meta.total) }) : meta.total === 1 ? t('search.productCountOne') : t('search.productCountMany', { count: formatCount(meta.total) });
   const facetHref = (change: Partial<StoreSearchQuery>) => searchPath + resultQueryString({ ...query, ...change, page: 1 }, 'products');
   const kept = new URLSearchParams(resultQueryString({ ...query, sort: undefined, page: 1 }, 'products'));

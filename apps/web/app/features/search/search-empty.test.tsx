@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderAt, tagsWith } from '../../test/render';
+import { SearchEmpty } from './search-empty';
+
+const base = { search: 'beras', page: 1, fcat: false } as const;
+
+describe('SearchEmpty (issue 14: "No result found" offers a way on)', () => {
+  it('past the last page, links back to the last page of the same search', () => {
+    const html = renderAt('/search?search=beras&page=9999', <SearchEmpty searchPath="/search" query={{ ...base, page: 9999 }} type="stores" total={40} lastPage={2} quotationUrl={null} />);
+    expect(html).toContain('No result found');
+    expect(html).toContain('This page is past the last page of results.');
+    expect(tagsWith(html, '<a', 'href="/search?search=beras&amp;page=2"')).toHaveLength(1);
+    expect(html).not.toContain('Browse all categories');
+  });
+
+  it('with no match, offers the search without its filters, the categories, the brands and a quotation, in Malay too', () => {
+    const filtered = { ...base, tier: 'VIP_DIRECT', brand_name: 'Jasmine', type: 'products' as const };
+    const html = renderAt('/bm/search', <SearchEmpty searchPath="/bm/search" query={filtered} type="products" total={0} lastPage={1} quotationUrl="https://forms.example/quote" />);
+    expect(tagsWith(html, '<a', 'href="/bm/search?search=beras&amp;type=products"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/all-categories"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="/bm/brands"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'href="https://forms.example/quote"', 'target="_blank"')).toHaveLength(1);
+    expect(html).toContain('Cari tanpa penapis');
+  });
+
+  it('leaves out "without the filters" when there are none, and the quotation when none is configured', () => {
+    const html = renderAt('/search', <SearchEmpty searchPath="/search" query={base} type="stores" total={0} lastPage={1} quotationUrl={null} />);
+    expect(html).not.toContain('Search without the filters');
+    expect(html).not.toContain('Request a quotation');
+    expect(tagsWith(html, '<a', 'href="/all-categories"')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/i18n';
+import { EmptyState } from '../../ui/states';
+import { resultQueryString, type ResultType } from './product-results';
+import { FILTER_KEYS, type StoreSearchQuery } from './search-params';
+
+const LINK = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-800 hover:border-brand-700';
+
+/**
+ * "No result found" with a way on (issue 14): past the last page, a link back to it; otherwise
+ * the same search without its filters (when it has any), all categories, all brands, and a
+ * quotation request when one is configured.
+ */
+export function SearchEmpty({ searchPath, query, type, total, lastPage, quotationUrl }: { searchPath: string; query: StoreSearchQuery; type: ResultType; total: number; lastPage: number; quotationUrl: string | null }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  if (total > 0 && query.page > lastPage) {
+    return (
+      <EmptyState>
+        <p className="mt-2 text-slate-600">{t('searchEmpty.pastLastPage')}</p>
+        <Link to={searchPath + resultQueryString({ ...query, page: lastPage }, type)} className={`${LINK} mt-4`}>
+          {t('searchEmpty.lastPage')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  const filtered = FILTER_KEYS.some((key) => query[key]);
+  const unfiltered: StoreSearchQuery = { search: query.search, page: 1, fcat: false, type: query.type, sort: query.sort };
+  return (
+    <EmptyState>
+      <p className="mt-2 text-slate-600">{t('searchEmpty.hint')}</p>
+      <ul className="mt-4 flex flex-wrap justify-center gap-2">
+        {filtered && (
+          <li>
+            <Link to={searchPath + resultQueryString(unfiltered, type)} className={LINK}>
+              {t('searchEmpty.withoutFilters')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to={localePath('/all-categories')} className={LINK}>
+            {t('searchEmpty.categories')}
+          </Link>
+        </li>
+        <li>
+          <Link to={localePath('/brands')} className={LINK}>
+            {t('searchEmpty.brands')}
+          </Link>
+        </li>
+        {quotationUrl && (
+          <li>
+            <a href={quotationUrl} target="_blank" rel="noopener" className={LINK}>
+              {t('brands.quotationLink')}
+              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </EmptyState>
+  );
+}
