@@ -122,6 +122,16 @@ test.describe('header menus @desktop', () => {
 });
 
 test.describe('menus on a phone @phone', () => {
+  test('the Malay header keeps the menu, logo, delivery, cart and Log masuk on one row at 360 px', async ({ page }) => {
+    await page.goto('/bm/brands');
+    const header = page.getByRole('banner');
+    const login = header.getByRole('link', { name: 'Log masuk' });
+    const menu = header.getByRole('button', { name: /menu/i }).first();
+    await expect(login).toBeVisible();
+    const [a, b] = [await menu.boundingBox(), await login.boundingBox()];
+    expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
+  });
+
   test('the hamburger opens an accessible drawer with sign in and sign up', async ({ page }) => {
     await page.goto('/search');
     await page.getByRole('button', { name: /menu/i }).first().click();

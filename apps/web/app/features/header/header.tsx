@@ -38,7 +38,10 @@ export function Logo() {
   return (
     <Link to={localePath('/')} className="inline-flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-slate-900">
       <LogoMark size={36} />
-      <span aria-hidden="true">Borong</span>
+      {/* The word gives way below 400 px so the Malay header (Log masuk) stays one row (issue 14). */}
+      <span aria-hidden="true" className="max-[25rem]:hidden">
+        Borong
+      </span>
       <span className="sr-only">{t('header.home')}</span>
     </Link>
   );
