@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configProblem, loadConfig } from './config';
+import { ConfigError, configProblem, loadConfig, productionSandboxWarnings } from './config';
 import { loadStartConfig } from './start';
 
 describe('loadConfig', () => {
@@ -156,5 +156,26 @@ describe('MYINVOIS', () => {
     }
     expect(loadConfig({ MYINVOIS: 'api', MYINVOIS_API_URL: 'http://127.0.0.1:4010', ...credentials }).myInvois.apiUrl).toBe('http://127.0.0.1:4010');
     expect(() => loadConfig({ MYINVOIS: 'yes' })).toThrow(ConfigError);
+  });
+});
+
+describe('productionSandboxWarnings', () => {
+  it('names each sandbox a production start runs on, and nothing elsewhere or with the real services', () => {
+    expect(productionSandboxWarnings(loadConfig({}))).toEqual([]);
+    const warnings = productionSandboxWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/PAYMENT_GATEWAY is sandbox/);
+    expect(warnings[1]).toMatch(/MYINVOIS is sandbox/);
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'billplz',
+      BILLPLZ_API_KEY: 'key',
+      BILLPLZ_X_SIGNATURE_KEY: 'signature-key',
+      BILLPLZ_COLLECTION_ID: 'collection',
+      MYINVOIS: 'api',
+      MYINVOIS_CLIENT_ID: 'client',
+      MYINVOIS_CLIENT_SECRET: 'secret',
+    });
+    expect(productionSandboxWarnings(real)).toEqual([]);
   });
 });

@@ -256,3 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
   };
 }
+
+/**
+ * What a production start should say out loud: the payment and MyInvois sandboxes are the
+ * defaults (so a fresh clone runs), and in production they mean no money moves and no e-invoice
+ * reaches LHDN.
+ */
+export function productionSandboxWarnings(config: ApiConfig): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.paymentGateway === 'sandbox') warnings.push('PAYMENT_GATEWAY is sandbox: payments are simulated and no money moves (set PAYMENT_GATEWAY=billplz)');
+  if (config.myInvois.mode === 'sandbox') warnings.push('MYINVOIS is sandbox: e-invoices are validated in the app and never reach LHDN (set MYINVOIS=api)');
+  return warnings;
+}

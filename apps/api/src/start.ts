@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, type ApiConfig } from './config';
+import { ConfigError, loadConfig, productionSandboxWarnings, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { SEED_SCALES, seedDatabase, seededScale } from './seed';
 import { startJobQueue } from './jobs/queue';
@@ -69,6 +69,7 @@ export async function startServer<Extra = undefined>(
   const log = (message: string) => process.stderr.write(`[borong] ${message}\n`);
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'in-memory PGlite';
   log(`starting on ${where}`);
+  for (const warning of productionSandboxWarnings(config)) log(`warning: ${warning}`);
   const database = await prepareDatabase(config, log);
   const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
   const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), myInvois: myInvoisClient(config.myInvois), publicUrl: config.publicUrl, log: app.log });
