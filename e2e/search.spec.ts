@@ -228,7 +228,7 @@ test.describe('results page', () => {
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
 
-  test('the VIP DIRECT badge explains seller tiers in a tooltip, from the keyboard @desktop', async ({ page }) => {
+  test('the VIP DIRECT badge explains seller tiers in a tooltip, from the keyboard', async ({ page }) => {
     await page.goto('/search?tier=VIP_DIRECT');
     const badge = page.getByRole('main').getByRole('button', { name: /VIP DIRECT seller/ }).first();
     await badge.focus();
@@ -236,6 +236,18 @@ test.describe('results page', () => {
     await expect(tooltip).toHaveCount(1);
     await expect(tooltip).toContainText('brand owners');
     await expect(badge).toHaveAccessibleDescription(/brand owners/);
+    // Drawn over the next cards' badges (issue 14: a later card's badge was painted over it).
+    const covered = await tooltip.evaluate((tip) => {
+      const r = tip.getBoundingClientRect();
+      const under = Array.from(document.querySelectorAll('main [data-tooltip] > button')).filter((b) => !b.parentElement?.contains(tip)).flatMap((b) => {
+        const c = b.getBoundingClientRect();
+        const [x, y] = [c.left + c.width / 2, c.top + c.height / 2];
+        return x > r.left + 10 && x < r.right - 10 && y > r.top + 10 && y < r.bottom - 10 ? [tip.contains(document.elementFromPoint(x, y))] : [];
+      });
+      return under;
+    });
+    expect(covered.length).toBeGreaterThan(0);
+    expect(covered.every(Boolean)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0);
   });

@@ -17,12 +17,14 @@ export type VipTier = Pick<Tier, 'name' | 'description'>;
  * The VIP DIRECT seller badge (spec §2) with its tooltip about seller tiers. The badge is a
  * button so keyboards reach it; the tooltip shows on hover and focus (CSS, so it works before
  * hydration), is its accessible description, and Escape hides it (WAI-ARIA tooltip pattern).
+ * Every badge sits above its card's stretched link (z-10); the one showing its tooltip rises above
+ * the other cards' badges too, or a later card's badge was drawn over the tooltip (issue 14).
  */
 export function VipBadge({ tier }: { tier?: VipTier }) {
   const t = useT();
   const tipId = useId();
   return (
-    <span data-tooltip className="group/vip relative z-10 inline-flex shrink-0" onMouseLeave={(event) => resetTooltip(event.currentTarget)}>
+    <span data-tooltip className="group/vip relative z-10 inline-flex shrink-0 focus-within:z-30 hover:z-30" onMouseLeave={(event) => resetTooltip(event.currentTarget)}>
       <button
         type="button"
         aria-label={t('stores.vipLabel')}
