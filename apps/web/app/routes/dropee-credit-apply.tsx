@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { MAX_DOCUMENTS, MAX_DOCUMENT_BYTES, creditApplicationFieldsSchema, sniffDocumentType, type CreditStatus } from '@borong/contracts/credit-terms';
 import { ACCOUNT_MESSAGES as M } from '@borong/contracts/account-messages';
 import type { Route } from './+types/dropee-credit-apply';
+import { useRootData } from '../features/session/root-data';
 import { signedInApi, done, required } from '../features/account/account.server';
 import { apiFailure, invalid } from '../ui/form/form-answer.server';
 import { formValues, issuesToFieldErrors, type FieldErrors, type FormResult } from '../ui/form/form-errors';
@@ -73,7 +74,10 @@ export default function CreditApplyPage({ loaderData, actionData }: Route.Compon
   const result = actionData as FormResult | undefined;
   // The documents are checked by the action (their bytes are sniffed); the browser checks the fields.
   const { errors, form } = useFormValidation(creditApplicationFieldsSchema, { serverErrors: result?.errors });
-  const value = (name: string) => result?.values[name] ?? '';
+  // What the profile already says fills the form (issue 14); a refused post keeps what was typed.
+  const user = useRootData()?.user;
+  const fromProfile: Record<string, string | undefined> = { company_name: user?.company_name, ssm_no: user?.reg_no, contact_name: user?.name, contact_phone: user?.mobile_no, contact_email: user?.email };
+  const value = (name: string) => result?.values[name] ?? fromProfile[name] ?? '';
   const canApply = !application || application.status === 'rejected';
   const date = new Intl.DateTimeFormat(locale === 'bm' ? 'ms-MY' : 'en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
 
