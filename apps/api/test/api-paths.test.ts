@@ -112,6 +112,8 @@ const METHODS: Record<PathKey, 'GET' | 'POST'> = {
   orderDisputeRoute: 'POST',
   disputePhotoRoute: 'GET',
   sellerProductRoute: 'POST',
+  sellerEInvoicesRoute: 'GET',
+  sellerEInvoiceJsonRoute: 'GET',
   paymentRoute: 'GET',
   paymentRetryRoute: 'POST',
   sandboxBillRoute: 'GET',

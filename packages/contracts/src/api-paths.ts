@@ -161,6 +161,11 @@ export const apiPaths = {
   sellerProductsRoute: '/seller/stores/:storeId/products',
   sellerProduct: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/products/${enc(id)}`,
   sellerProductRoute: '/seller/stores/:storeId/products/:id',
+  // The store's monthly consolidated e-invoices and notes, and one's UBL JSON.
+  sellerEInvoices: (storeId: number) => `/seller/stores/${enc(storeId)}/e-invoices`,
+  sellerEInvoicesRoute: '/seller/stores/:storeId/e-invoices',
+  sellerEInvoiceJson: (storeId: number, id: number) => `/seller/stores/${enc(storeId)}/e-invoices/${enc(id)}/json`,
+  sellerEInvoiceJsonRoute: '/seller/stores/:storeId/e-invoices/:id/json',
 
   // Payments (issue 10): the buyer's view, a retry, the sandbox gateway (its page and callback) and Billplz's callback.
   payment: (id: number) => `/payments/${enc(id)}`,

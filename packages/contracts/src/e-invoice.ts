@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from './account-messages';
 import { emailField } from './account-fields';
+import { paginationMetaSchema } from './common';
 import { ssmField } from './credit-terms';
 
 /*
@@ -89,3 +90,39 @@ export const eInvoiceDocumentSchema = z.object({
 });
 export type EInvoiceDocument = z.infer<typeof eInvoiceDocumentSchema>;
 export const eInvoiceDocumentListResponseSchema = z.object({ data: z.array(eInvoiceDocumentSchema) });
+
+/*
+ * A seller's monthly consolidated documents (issue 11, decision 0017): once a month is over, the
+ * month's CONSOLIDATED documents of a store are reported to MyInvois in one consolidated e-invoice
+ * (01, CINV-<store>-<yyyymm>) and consolidated credit (02, CCN-…) and refund (04, CRN-…) notes.
+ */
+
+export const MONTHLY_E_INVOICES_PER_PAGE = 24;
+
+/** `GET /seller/stores/{storeId}/e-invoices` query. */
+export const monthlyEInvoiceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(MONTHLY_E_INVOICES_PER_PAGE),
+});
+
+/** One monthly consolidated document as the seller console lists it. */
+export const monthlyEInvoiceSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(E_INVOICE_TYPE_CODES as [EInvoiceType, ...EInvoiceType[]]),
+  number: z.string(),
+  /** The month it reports, as its first day (`2026-10-01`, Malaysian time). */
+  period: z.string(),
+  /** PENDING, SUBMITTED, VALID or INVALID: a monthly document is submitted like any other, never CONSOLIDATED itself. */
+  status: z.enum(E_INVOICE_STATUSES),
+  total_payable: z.number().int().describe('sen'),
+  tax_amount: z.number().int().describe('sen'),
+  issued_at: z.string(),
+  /** How many of the month's e-invoices or notes it reports. */
+  reported_count: z.number().int(),
+  /** MyInvois's public page of the document, once it is VALID; else null. */
+  validation_url: z.string().nullable(),
+  /** Why MyInvois refused it, when INVALID; else null. */
+  last_error: z.string().nullable(),
+});
+export type MonthlyEInvoice = z.infer<typeof monthlyEInvoiceSchema>;
+export const monthlyEInvoiceListResponseSchema = z.object({ data: z.array(monthlyEInvoiceSchema), meta: paginationMetaSchema });

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { CONSOLIDATION_LIMIT_SEN, E_INVOICE_TYPES, GENERAL_PUBLIC_TIN, NOT_SST_REGISTERED, type EInvoiceDocument, type EInvoiceType } from '@borong/contracts/e-invoice';
+import { CONSOLIDATION_LIMIT_SEN, E_INVOICE_TYPES, GENERAL_PUBLIC_TIN, NOT_SST_REGISTERED, type EInvoiceDocument, type EInvoiceType, type MonthlyEInvoice } from '@borong/contracts/e-invoice';
+import { paginationMeta } from '@borong/contracts/common';
 import type { Sen } from '@borong/contracts/money';
 import { DomainError, notFound } from '../app/errors';
 import { isoTime } from '../app/parse-body';
@@ -239,6 +240,61 @@ export async function documentJson(db: Db, orderId: number, documentId: number, 
   return { fileName: `${row.number}.json`, json: row.document };
 }
 
+/**
+ * A store's monthly consolidated documents (decision 0017), newest month first and, within a
+ * month, the consolidated e-invoice before its notes; each with how many documents it reports.
+ */
+export async function monthlyDocuments(db: Db, storeId: number, input: { page: number; per_page: number }, portalUrl: string) {
+  const d = eInvoiceDocuments;
+  const where = and(eq(d.storeId, storeId), isNotNull(d.period));
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: d.id, type: d.type, number: d.number, period: d.period, status: d.status, totalPayable: d.totalPayable, taxAmount: d.taxAmount, issuedAt: d.issuedAt, uuid: d.uuid, longId: d.longId, lastError: d.lastError })
+      .from(d)
+      .where(where)
+      .orderBy(desc(d.period), asc(d.type), asc(d.id))
+      .limit(input.per_page)
+      .offset((input.page - 1) * input.per_page),
+    db.$count(d, where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const reported = ids.length
+    ? await db
+        .select({ id: d.consolidationId, n: count() })
+        .from(d)
+        .where(inArray(d.consolidationId, ids))
+        .groupBy(d.consolidationId)
+    : [];
+  const counts = new Map(reported.map((r) => [r.id, Number(r.n)]));
+  const data = rows.map(
+    (r): MonthlyEInvoice => ({
+      id: r.id,
+      type: r.type,
+      number: r.number,
+      period: r.period ?? '',
+      status: r.status,
+      total_payable: r.totalPayable,
+      tax_amount: r.taxAmount,
+      issued_at: isoTime(r.issuedAt),
+      reported_count: counts.get(r.id) ?? 0,
+      validation_url: r.status === 'VALID' ? validationUrl(portalUrl, r) : null,
+      last_error: r.status === 'INVALID' ? r.lastError : null,
+    }),
+  );
+  return { data, meta: paginationMeta(total, input.page, input.per_page) };
+}
+
+/** One of the store's monthly documents' UBL JSON, for download; 404 for another store's, or an order's document. */
+export async function monthlyDocumentJson(db: Db, storeId: number, documentId: number): Promise<{ fileName: string; json: string }> {
+  const d = eInvoiceDocuments;
+  const [row] = await db
+    .select({ number: d.number, document: d.document })
+    .from(d)
+    .where(and(eq(d.id, documentId), eq(d.storeId, storeId), isNotNull(d.period)));
+  if (!row) throw notFound('No e-invoice found');
+  return { fileName: `${row.number}.json`, json: row.document };
+}
+
 /** The order's e-invoice once MyInvois validated it: its validation link goes on the invoice PDF. */
 export async function validInvoiceOf(db: Db, orderId: number) {
   const [row] = await db
@@ -258,3 +314,7 @@ export const E_INVOICE_LIST_DESCRIPTION =
   "The order's MyInvois documents, oldest first: its e-invoice (type 01, issued when the order is paid) and any credit notes (02: the e-invoice reduced with no money back, e.g. a cancelled credit-terms charge) and refund notes (04: money back to the buyer), each naming the e-invoice it reduces. status: PENDING (waiting to be submitted), SUBMITTED, VALID (with MyInvois's validation_url), INVALID, or CONSOLIDATED (a buyer without e-invoice details and an order of at most RM 10,000: reported in the seller's monthly consolidated e-invoice under the general-public TIN, not submitted alone). An unpaid order has none.";
 export const E_INVOICE_DOCUMENT_DESCRIPTION =
   'The UBL 2.1 JSON of one of the order’s documents (MyInvois format, version 1.0), as application/json, an attachment named <document number>.json. A document is never changed once submitted; a note’s reference to its e-invoice’s MyInvois UUID is filled in when the note is submitted.';
+export const MONTHLY_E_INVOICE_LIST_DESCRIPTION =
+  "The store's monthly consolidated MyInvois documents, newest month first (and within a month the consolidated e-invoice before its notes), paginated (page, per_page up to 100). Once a month is over in Malaysian time, the month's documents of buyers who gave no e-invoice details (CONSOLIDATED on their orders) are reported in one consolidated e-invoice (type 01, CINV-<store>-<yyyymm>) and consolidated credit (02, CCN-…) and refund (04, CRN-…) notes, under the general-public TIN. period is the month's first day; reported_count is how many documents each reports; status PENDING, SUBMITTED, VALID (with MyInvois's validation_url) or INVALID (with last_error, MyInvois's reasons). Amounts in sen.";
+export const MONTHLY_E_INVOICE_DOCUMENT_DESCRIPTION =
+  "The UBL 2.1 JSON of one of the store's monthly consolidated documents (MyInvois format, version 1.0), as application/json, an attachment named <document number>.json. Another store's document, or an order's, is a 404.";

@@ -19,8 +19,18 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '../db/schema';
 import { invoicePdf, sendInvoice } from '../orders/invoice';
-import { documentJson, E_INVOICE_DOCUMENT_DESCRIPTION, E_INVOICE_LIST_DESCRIPTION, orderDocuments, sendDocumentJson } from '../e-invoices/documents';
-import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
+import {
+  documentJson,
+  E_INVOICE_DOCUMENT_DESCRIPTION,
+  E_INVOICE_LIST_DESCRIPTION,
+  MONTHLY_E_INVOICE_DOCUMENT_DESCRIPTION,
+  MONTHLY_E_INVOICE_LIST_DESCRIPTION,
+  monthlyDocumentJson,
+  monthlyDocuments,
+  orderDocuments,
+  sendDocumentJson,
+} from '../e-invoices/documents';
+import { eInvoiceDocumentListResponseSchema, monthlyEInvoiceListQuerySchema, monthlyEInvoiceListResponseSchema } from '@borong/contracts/e-invoice';
 import type { ApiApp, ApiDeps } from '../app/types';
 import { callerId, requireUser } from '../auth/guard';
 import { sellerProducts, updateSellerProduct } from './products';
@@ -176,6 +186,35 @@ export default async function sellerRoutes(app: ApiApp, { config, database }: Ap
     handler: async (request, reply) => {
       await requireStore(db, callerId(request), request.params.storeId);
       return sendDocumentJson(reply, await documentJson(db, request.params.id, request.params.documentId, eq(orders.storeId, request.params.storeId)));
+    },
+  });
+
+  app.get(apiPaths.sellerEInvoicesRoute, {
+    schema: {
+      tags,
+      summary: 'The store’s monthly consolidated e-invoices and notes',
+      description: MONTHLY_E_INVOICE_LIST_DESCRIPTION,
+      params: storeParams,
+      querystring: monthlyEInvoiceListQuerySchema,
+      response: { 200: monthlyEInvoiceListResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await requireStore(db, callerId(request), request.params.storeId);
+      return monthlyDocuments(db, request.params.storeId, request.query, config.myInvois.portalUrl);
+    },
+  });
+
+  app.get(apiPaths.sellerEInvoiceJsonRoute, {
+    schema: {
+      tags,
+      summary: 'Downloads one of the store’s monthly consolidated documents',
+      description: MONTHLY_E_INVOICE_DOCUMENT_DESCRIPTION,
+      params: orderParams,
+      response: { 200: z.any().describe('The UBL JSON'), ...errors },
+    },
+    handler: async (request, reply) => {
+      await requireStore(db, callerId(request), request.params.storeId);
+      return sendDocumentJson(reply, await monthlyDocumentJson(db, request.params.storeId, request.params.id));
     },
   });
 }
