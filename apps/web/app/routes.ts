@@ -43,7 +43,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
       route('checkout/payment', 'routes/checkout-payment.tsx', { id: id('routes/checkout-payment') }),
       route('order-confirmation/:id', 'routes/order-confirmation.tsx', { id: id('routes/order-confirmation') }),
       route('dropee-credit/apply', 'routes/dropee-credit-apply.tsx', { id: id('routes/dropee-credit-apply') }),
-      // The seller console (issue 11): its door, then one store's orders and products.
+      // The seller console (issue 11): its door, then one store's orders, disputes, products and monthly e-invoices.
       route('seller', 'routes/seller/home.tsx', { id: id('routes/seller/home') }),
       route('seller/:storeId', 'routes/seller/store.tsx', { id: id('routes/seller/store') }, [
         index('routes/seller/store-index.tsx', { id: id('routes/seller/store-index') }),
@@ -51,6 +51,7 @@ function site(locale: 'en' | 'bm'): RouteConfigEntry[] {
         route('orders/:id', 'routes/seller/order.tsx', { id: id('routes/seller/order') }),
         route('disputes', 'routes/seller/disputes.tsx', { id: id('routes/seller/disputes') }),
         route('products', 'routes/seller/products.tsx', { id: id('routes/seller/products') }),
+        route('e-invoices', 'routes/seller/e-invoices.tsx', { id: id('routes/seller/e-invoices') }),
       ]),
       // Editor content pages (spec §2 "Other content routes"): one module, one route per slug.
       ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: id(`routes/content/${slug}`) })),
@@ -76,6 +77,8 @@ export default [
   // An order's invoice PDF and e-invoice JSON, for its buyer and for its store's sellers.
   route('settings/orders/:id/files/:file', 'routes/settings/order-file.tsx'),
   route('seller/:storeId/orders/:id/files/:file', 'routes/seller/order-file.tsx'),
+  // A store's monthly consolidated e-invoice or note, as `<document id>.json`, for its sellers.
+  route('seller/:storeId/e-invoices/:file', 'routes/seller/e-invoice-file.tsx'),
   // Dispute photos, fetched with the viewer's session (the buyer, or a seller of the store).
   route('dispute-photos/:name', 'routes/dispute-photo.tsx'),
   ...site('en'),

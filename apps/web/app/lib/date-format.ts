@@ -10,6 +10,8 @@ const FORMATS = {
   date: { dateStyle: 'medium' },
   longDate: { dateStyle: 'long' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** A month and its year ("October 2026"), for a month's first day. */
+  month: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateFormat = keyof typeof FORMATS;

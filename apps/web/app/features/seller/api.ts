@@ -11,7 +11,7 @@ import {
 } from '@borong/contracts/seller';
 import type { CancellationReason } from '@borong/contracts/order-transitions';
 import type { FulfilmentStatus } from '@borong/contracts/statuses';
-import { eInvoiceDocumentListResponseSchema } from '@borong/contracts/e-invoice';
+import { eInvoiceDocumentListResponseSchema, monthlyEInvoiceListResponseSchema } from '@borong/contracts/e-invoice';
 import { sellerDisputeListResponseSchema, type DisputeAnswerBody } from '@borong/contracts/disputes';
 import type { ApiClient, QueryOf } from '../../lib/api';
 
@@ -39,5 +39,9 @@ export function sellerApi(api: ApiClient) {
     answerDispute: (storeId: number, id: number, answer: DisputeAnswerBody) => api.post(sellerOrderResponseSchema, apiPaths.sellerDisputeAnswer(storeId, id), answer),
     products: (storeId: number, query: { search?: string; page?: number; per_page?: number }) => api.get(sellerProductListResponseSchema, apiPaths.sellerProducts(storeId), query),
     updateProduct: (storeId: number, id: number, change: SellerProductUpdate) => api.post(sellerProductResponseSchema, apiPaths.sellerProduct(storeId, id), change),
+    /** The store's monthly consolidated e-invoices and notes, newest month first. */
+    monthlyEInvoices: (storeId: number, query: { page?: number; per_page?: number }) => api.get(monthlyEInvoiceListResponseSchema, apiPaths.sellerEInvoices(storeId), query),
+    /** One monthly document's UBL JSON, to pass on as it streams. */
+    monthlyEInvoiceJson: (storeId: number, id: number) => api.stream('GET', apiPaths.sellerEInvoiceJson(storeId, id), { accept: 'application/json' }),
   };
 }

@@ -14,16 +14,26 @@ export interface ConsoleStore {
 }
 
 const NAV_LINK =
-  'inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-slate-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800';
+  'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-2 font-semibold text-slate-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800 sm:px-3';
 
 /**
  * The console's frame above each page: the store (and, for a seller of several, a switcher: a GET
- * form, so it works before hydration) and the sections, the current one marked aria-current.
+ * form, so it works before hydration) and the sections, the current one marked aria-current. On
+ * a phone the sections do not all fit in a row: they scroll sideways, the current one in view.
  */
 export function ConsoleHeader({ stores, store }: { stores: readonly ConsoleStore[]; store: ConsoleStore }) {
   const t = useT();
   const localePath = useLocalePath();
   const base = localePath(`/seller/${store.id}`);
+  const sections = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = sections.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    // Scrolls the list only, never the page (as scrollIntoView could).
+    if (current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = current.offsetLeft + current.offsetWidth - list.clientWidth;
+  }, [pathname]);
   return (
     <div className="mb-6 border-b border-slate-200">
       <div className="flex flex-col gap-3 pb-3 sm:flex-row sm:items-end sm:justify-between">
@@ -54,7 +64,7 @@ export function ConsoleHeader({ stores, store }: { stores: readonly ConsoleStore
         )}
       </div>
       <nav aria-label={t('seller.sections')}>
-        <ul className="-mb-px flex gap-2">
+        <ul ref={sections} className="relative -mb-px flex gap-1 overflow-x-auto [scrollbar-width:none] sm:gap-2">
           <li>
             <NavLink to={`${base}/orders`} className={NAV_LINK}>
               {t('seller.orders')}
@@ -68,6 +78,11 @@ export function ConsoleHeader({ stores, store }: { stores: readonly ConsoleStore
           <li>
             <NavLink to={`${base}/disputes`} className={NAV_LINK}>
               {t('seller.disputes')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={`${base}/e-invoices`} className={NAV_LINK}>
+              {t('seller.eInvoices')}
             </NavLink>
           </li>
         </ul>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageRequest, settle, stubApi, TEST_TOKEN, type ApiCall } from '../../test/route-call';
+import * as eInvoiceFile from './e-invoice-file';
+import * as eInvoices from './e-invoices';
 import * as home from './home';
 import * as order from './order';
 import * as orderFile from './order-file';
@@ -17,6 +19,8 @@ const CONSOLE_PAGES: { path: string; params: Record<string, string>; fn: RouteFn
   { path: '/seller/3/orders/9/files/4.json', params: { storeId: '3', id: '9', file: '4.json' }, fn: orderFile.loader },
   { path: '/seller/3/products?page=2', params: { storeId: '3' }, fn: products.loader },
   { path: '/seller/3/products', params: { storeId: '3' }, fn: products.action, form: { intent: 'save' } },
+  { path: '/seller/3/e-invoices?page=2', params: { storeId: '3' }, fn: eInvoices.loader },
+  { path: '/seller/3/e-invoices/17.json', params: { storeId: '3', file: '17.json' }, fn: eInvoiceFile.loader },
 ];
 
 const STORES = { data: [{ id: 3, url: 'kedai-ali', domain_name: 'Kedai Ali', logo: null, role: 'owner' }, { id: 8, url: 'kedai-abu', domain_name: 'Kedai Abu', logo: null, role: 'staff' }] };
@@ -138,5 +142,55 @@ describe('the product editor’s save', () => {
     const tampered = await save(productForm({ original: '{"price":"free"}' }));
     expect(tampered.outcome.status).toBe(400);
     expect(tampered.calls).toEqual([]);
+  });
+});
+
+describe('the monthly consolidated e-invoices', () => {
+  const MONTHLY = {
+    data: [
+      { id: 17, type: '01', number: 'CINV-3-202610', period: '2026-10-01', status: 'VALID', total_payable: 11_000, tax_amount: 1_000, issued_at: '2026-11-01T01:00:00.000Z', reported_count: 12, validation_url: 'https://preprod.myinvois.hasil.gov.my/UUID/share/LONG', last_error: null },
+      { id: 18, type: '04', number: 'CRN-3-202610-1', period: '2026-10-01', status: 'INVALID', total_payable: 2_000, tax_amount: 0, issued_at: '2026-11-01T01:00:00.000Z', reported_count: 1, validation_url: null, last_error: 'CF321' },
+    ],
+    meta: { total: 26, page: 2, per_page: 24, last_page: 2 },
+  };
+
+  it('loads the page the URL names, 24 a page, from the store’s list', async () => {
+    const { context, calls } = stubApi(() => ({ status: 200, body: MONTHLY }));
+    const outcome = await settle(eInvoices.loader, { request: pageRequest('/bm/seller/3/e-invoices?page=2', { token: TEST_TOKEN }), context, params: { storeId: '3' } });
+    expect(calls).toEqual([expect.objectContaining<Partial<ApiCall>>({ method: 'GET', path: '/seller/stores/3/e-invoices?page=2&per_page=24', authorization: `Bearer ${TEST_TOKEN}`, language: 'ms' })]);
+    expect(outcome).toMatchObject({ status: 200, data: { storeId: 3, list: MONTHLY } });
+    // A page number that is none is the first page.
+    const first = stubApi(() => ({ status: 200, body: { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } } }));
+    await settle(eInvoices.loader, { request: pageRequest('/seller/3/e-invoices?page=zz', { token: TEST_TOKEN }), context: first.context, params: { storeId: '3' } });
+    expect(first.calls[0]?.path).toBe('/seller/stores/3/e-invoices?page=1&per_page=24');
+  });
+
+  it('answers 404 for a store the seller does not sell for, and signs in again when the API no longer takes the session', async () => {
+    const other = stubApi(() => ({ status: 404, body: { error: true, message: 'Store not found' } }));
+    expect((await settle(eInvoices.loader, { request: pageRequest('/seller/5/e-invoices', { token: TEST_TOKEN }), context: other.context, params: { storeId: '5' } })).status).toBe(404);
+    const stale = stubApi(() => ({ status: 401, body: { error: true, message: 'Unauthenticated.' } }));
+    expect(await settle(eInvoices.loader, { request: pageRequest('/seller/3/e-invoices', { token: TEST_TOKEN }), context: stale.context, params: { storeId: '3' } })).toMatchObject({ status: 302, location: '/seller?redirect=%2Fseller%2F3%2Fe-invoices' });
+  });
+
+  it('downloads a document’s JSON through the storefront, and refuses any other file name without a call', async () => {
+    const ubl = { Invoice: [{ ID: [{ _: 'CINV-3-202610' }] }] };
+    const { context, calls } = stubApi(() => ({ status: 200, body: ubl }));
+    const res = (await eInvoiceFile.loader({ request: pageRequest('/seller/3/e-invoices/17.json', { token: TEST_TOKEN }), context, params: { storeId: '3', file: '17.json' } } as never)) as Response;
+    expect(calls).toEqual([expect.objectContaining<Partial<ApiCall>>({ method: 'GET', path: '/seller/stores/3/e-invoices/17/json' })]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual(ubl);
+
+    for (const file of ['17.pdf', 'invoice.pdf', '0.json', 'x.json']) {
+      const stub = stubApi();
+      const outcome = await settle(eInvoiceFile.loader, { request: pageRequest(`/seller/3/e-invoices/${file}`, { token: TEST_TOKEN }), context: stub.context, params: { storeId: '3', file } });
+      expect(outcome.status, file).toBe(404);
+      expect(stub.calls).toEqual([]);
+    }
+    // Another store's document (or an order's) is the API's 404, passed on.
+    const missing = stubApi(() => ({ status: 404, body: { error: true, message: 'No e-invoice found' } }));
+    expect((await settle(eInvoiceFile.loader, { request: pageRequest('/seller/3/e-invoices/99.json', { token: TEST_TOKEN }), context: missing.context, params: { storeId: '3', file: '99.json' } })).status).toBe(404);
   });
 });
