@@ -67,6 +67,8 @@ export const eInvoiceDocuments = pgTable(
     uniqueIndex('e_invoice_documents_period_idx')
       .on(t.storeId, t.period, t.type, sql`coalesce(${t.originalId}, 0)`)
       .where(sql`${t.period} is not null`),
+    // What a monthly document reports (the seller console counts them).
+    index('e_invoice_documents_consolidation_idx').on(t.consolidationId).where(sql`${t.consolidationId} is not null`),
     // What the monthly consolidation still has to report.
     index('e_invoice_documents_unreported_idx').on(t.storeId, t.issuedAt).where(sql`${t.status} = 'CONSOLIDATED' and ${t.consolidationId} is null`),
     index('e_invoice_documents_submitted_idx').on(t.submissionUid).where(sql`${t.status} = 'SUBMITTED'`),

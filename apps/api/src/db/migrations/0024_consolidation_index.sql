@@ -1,0 +1,1 @@
+CREATE INDEX "e_invoice_documents_consolidation_idx" ON "e_invoice_documents" USING btree ("consolidation_id") WHERE "e_invoice_documents"."consolidation_id" is not null;
