@@ -83,7 +83,7 @@ test.describe('home page blocks', () => {
     await expect(main.getByRole('region', { name: 'Promosi & tawaran' })).toBeVisible();
   });
 
-  test('the offers carousel steps both ways and wraps at both ends', async ({ page }) => {
+  test('the offers carousel steps both ways and wraps at both ends', async ({ page, isMobile }) => {
     await page.goto('/');
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Offers' });
@@ -101,6 +101,14 @@ test.describe('home page blocks', () => {
     await expect(current).toHaveAttribute('aria-label', '2 of 3');
     await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     await expect(current.getByRole('link')).toHaveAttribute('href', '/catalogue/cafe-essentials');
+
+    // The arrows: over the slide's sides, centred on it, on a wide screen; under it on a phone,
+    // where they would cover the banner's text (issue 14).
+    const slide = await current.boundingBox();
+    const arrow = await carousel.getByRole('button', { name: 'Next slide' }).boundingBox();
+    if (!slide || !arrow) throw new Error('carousel not laid out');
+    if (isMobile) expect(arrow.y).toBeGreaterThanOrEqual(slide.y + slide.height);
+    else expect(Math.abs(arrow.y + arrow.height / 2 - (slide.y + slide.height / 2))).toBeLessThan(2);
   });
 
   test('the offers carousel advances every 8 s, wraps, and holds still under the pointer @desktop', async ({ page }) => {

@@ -79,35 +79,36 @@ export function Carousel({ label, slides, autoplay, intervalMs, className = '' }
         </div>
       </div>
       {count > 1 && (
-        <>
-          <button type="button" onClick={() => go(index - 1)} className={`${CONTROL} absolute left-2 top-1/2 size-9 -translate-y-1/2 sm:size-11`}>
+        // On a phone the arrows sit at the ends of the dots' row, under the slide, where they cover
+        // none of a banner's text (issue 14); from 640 px they float over the slide's sides,
+        // centred on it (the row below is 2.5rem: 0.5 margin and 2 of dots).
+        <div className="mt-2 flex items-center justify-center gap-1">
+          <button type="button" onClick={() => go(index - 1)} className={`${CONTROL} size-9 max-sm:mr-auto sm:absolute sm:left-2 sm:top-[calc(50%-1.25rem)] sm:size-11 sm:-translate-y-1/2`}>
             <ChevronRightIcon size={22} className="rotate-180" />
             <span className="sr-only">{t('carousel.previous')}</span>
           </button>
-          <button type="button" onClick={() => go(index + 1)} className={`${CONTROL} absolute right-2 top-1/2 size-9 -translate-y-1/2 sm:size-11`}>
+          {autoplay && !reducedMotion && (
+            <button type="button" onClick={() => setStopped((s) => !s)} className="mr-2 inline-flex h-8 items-center rounded-full px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+              {stopped ? t('carousel.play') : t('carousel.pause')}
+            </button>
+          )}
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => go(i)}
+              aria-current={i === index || undefined}
+              className="group inline-flex size-8 items-center justify-center rounded-full"
+            >
+              <span aria-hidden="true" className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-700' : 'bg-slate-300 group-hover:bg-slate-400'}`} />
+              <span className="sr-only">{t('carousel.goTo', { n: i + 1 })}</span>
+            </button>
+          ))}
+          <button type="button" onClick={() => go(index + 1)} className={`${CONTROL} size-9 max-sm:ml-auto sm:absolute sm:right-2 sm:top-[calc(50%-1.25rem)] sm:size-11 sm:-translate-y-1/2`}>
             <ChevronRightIcon size={22} />
             <span className="sr-only">{t('carousel.next')}</span>
           </button>
-          <div className="mt-2 flex items-center justify-center gap-1">
-            {autoplay && !reducedMotion && (
-              <button type="button" onClick={() => setStopped((s) => !s)} className="mr-2 inline-flex h-8 items-center rounded-full px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-                {stopped ? t('carousel.play') : t('carousel.pause')}
-              </button>
-            )}
-            {slides.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                onClick={() => go(i)}
-                aria-current={i === index || undefined}
-                className="group inline-flex size-8 items-center justify-center rounded-full"
-              >
-                <span aria-hidden="true" className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-700' : 'bg-slate-300 group-hover:bg-slate-400'}`} />
-                <span className="sr-only">{t('carousel.goTo', { n: i + 1 })}</span>
-              </button>
-            ))}
-          </div>
-        </>
+        </div>
       )}
     </section>
   );
