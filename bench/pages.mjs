@@ -10,8 +10,7 @@
  * Uses the same kept database as bench/run.mjs (borong_bench_<seed>, or data/bench-<seed>).
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { startBenchServer } from './server.mjs';
+import { loadPaths, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,15 +42,7 @@ const scenarios = [
   { name: 'product page', paths: productIds.map((id) => `/product-detail/${id}`) },
 ].filter((s) => !args.only || s.name === 'health' || s.name.includes(args.only));
 
-function run(paths) {
-  let i = 0;
-  return autocannon({
-    url: base,
-    connections: Number(args.connections),
-    duration: Number(args.duration),
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-}
+const run = (paths) => loadPaths(base, paths, { connections: Number(args.connections), duration: Number(args.duration) });
 
 const table = [];
 let healthRate = 0;

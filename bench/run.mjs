@@ -12,8 +12,7 @@
  * under data/bench-<seed>.
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { startBenchServer } from './server.mjs';
+import { loadPaths, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,16 +64,7 @@ const scenarios = [
   { name: 'page /search', paths: words.slice(0, 6).map((w) => `/search?search=${w}`) },
 ].filter((s) => !args.only || s.name.includes(args.only));
 
-function run(paths, rate) {
-  let i = 0;
-  return autocannon({
-    url: base,
-    connections: Number(args.connections),
-    duration: Number(args.duration),
-    ...(rate ? { overallRate: rate } : {}),
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-}
+const run = (paths, rate) => loadPaths(base, paths, { connections: Number(args.connections), duration: Number(args.duration), rate });
 
 const table = [];
 for (const scenario of scenarios) {

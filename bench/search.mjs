@@ -13,8 +13,7 @@
  * a branch's schema never meets another branch's benchmark database.
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { startBenchServer } from './server.mjs';
+import { loadPaths, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,17 +73,8 @@ const productTexts = unseenTexts(productNames);
 const storeTexts = unseenTexts(storeNames);
 const mixedTexts = shuffled([...productTexts.slice(0, Math.floor(productTexts.length / 2)), ...storeTexts.slice(0, Math.floor(storeTexts.length / 2))]);
 
-/** Runs `paths` (each at most once when `once`) at `ratePerSecond`, or flat out with 0. */
-function load(paths, ratePerSecond, connections = Number(args.connections)) {
-  let i = 0;
-  return autocannon({
-    url: base,
-    connections,
-    duration,
-    ...(ratePerSecond ? { overallRate: ratePerSecond } : {}),
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-}
+/** Runs `paths` at `ratePerSecond`, or flat out with 0. */
+const load = (paths, ratePerSecond, connections = Number(args.connections)) => loadPaths(base, paths, { connections, duration, rate: ratePerSecond });
 
 const enc = encodeURIComponent;
 const scenarios = [

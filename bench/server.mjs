@@ -8,6 +8,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,4 +45,19 @@ export async function startBenchServer({ port, database, env: extraEnv = {} }) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/**
+ * Loads `base` with `paths` in turn (each request takes the next one, so distinct paths are not
+ * served from an answer cache), at `rate` requests a second overall, or flat out when it is 0.
+ */
+export function loadPaths(base, paths, { connections, duration, rate = 0 }) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
 }

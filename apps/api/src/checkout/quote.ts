@@ -10,6 +10,7 @@ import { addresses, cartItems, eCreditTransactions, lockers, pickupSlotBookings,
 import { priceTiersColumn } from '../catalogue/products';
 import { creditStanding } from '../credit-terms/account';
 import { cartPwp, otherLinesQuantity } from '../cart/pwp';
+import { MYT_OFFSET_MS } from '../app/malaysian-time';
 
 /*
  * The quote (issue 10): the buyer's cart priced for checkout, with what each seller can deliver
@@ -23,7 +24,6 @@ const TAX_RATES: Record<TaxClass, number> = { SST_10: 1000, SST_5: 500, EXEMPT: 
 export const DELIVERY_SERVICE_TAX = 600;
 /** The Klang Valley counts as one place for "close to the seller": KL, Selangor, Putrajaya. */
 const KLANG_VALLEY = new Set(['KUL', 'SGR', 'PJY']);
-const MYT_OFFSET_MS = 8 * 3600_000;
 
 export interface PlannedLine {
   cartItemId: number;

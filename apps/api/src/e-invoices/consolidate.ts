@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { E_INVOICE_TYPES, GENERAL_PUBLIC_TIN, NOT_SST_REGISTERED, type EInvoiceType } from '@borong/contracts/e-invoice';
+import { MYT_OFFSET_MS } from '../app/malaysian-time';
 import type { Db } from '../db/client';
 import { eInvoiceDocuments } from '../db/schema';
 import { PREFIX, storeSupplier } from './documents';
@@ -20,9 +21,6 @@ import { totalsOf, ublJson, type DocLine, type Party } from './ubl';
  * waits for its consolidated e-invoice's UUID. Safe to run twice at once: the documents to report
  * are locked, and a month's document of a type is unique.
  */
-
-/** Malaysia keeps UTC+8 all year. */
-const MYT_OFFSET_MS = 8 * 3_600_000;
 
 /** The month an instant falls in, in Malaysian time, as its first day (`2026-10-01`). */
 export function periodOf(instant: Date): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { categorySearchHref, type MenuCategory, type NavGroup } from '../navigation/navigation';
@@ -12,6 +12,20 @@ import { DrawerAccountLinks } from '../auth/account-menu';
 
 const DRAWER_ID = 'mobile-menu';
 
+function subscribeToDrawer(onChange: () => void): () => void {
+  const drawer = document.getElementById(DRAWER_ID);
+  drawer?.addEventListener('toggle', onChange);
+  return () => drawer?.removeEventListener('toggle', onChange);
+}
+
+/**
+ * Whether the drawer popover is open (closed on the server). Read from the element itself, so a
+ * drawer opened before hydration (a native popover needs no script) counts as open too.
+ */
+function useDrawerOpen(): boolean {
+  return useSyncExternalStore(subscribeToDrawer, () => document.getElementById(DRAWER_ID)?.matches(':popover-open') ?? false, () => false);
+}
+
 /**
  * The phone menu (≤ 768 px): a hamburger button opening a drawer. It is a native popover, so it
  * opens, closes on Escape and on a tap outside even before the page hydrates; after hydration the
@@ -19,14 +33,7 @@ const DRAWER_ID = 'mobile-menu';
  */
 export function MobileMenuButton() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const drawer = document.getElementById(DRAWER_ID);
-    if (!drawer) return;
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
-    drawer.addEventListener('toggle', onToggle);
-    return () => drawer.removeEventListener('toggle', onToggle);
-  }, []);
+  const open = useDrawerOpen();
   return (
     <button
       type="button"
@@ -84,18 +91,10 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
   const location = useLocation();
   const drawerRef = useRef<HTMLDivElement>(null);
   const signedIn = Boolean(useRootData()?.user);
+  // Once opened, the deeper category levels stay rendered.
+  const open = useDrawerOpen();
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (!drawer) return;
-    // Opened before hydration (a native popover): no toggle event is coming.
-    if (drawer.matches(':popover-open')) setOpened(true);
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') setOpened(true);
-    };
-    drawer.addEventListener('toggle', onToggle);
-    return () => drawer.removeEventListener('toggle', onToggle);
-  }, []);
+  if (open && !opened) setOpened(true);
 
   // A navigation closes the drawer. Hydration is not one: a drawer the buyer opened before the
   // page hydrated (it is a native popover) stays open.

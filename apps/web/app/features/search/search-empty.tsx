@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/states';
 import { resultQueryString, type ResultType } from './product-results';
-import { FILTER_KEYS, type StoreSearchQuery } from './search-params';
+import { FILTER_KEYS, withFilters, type StoreSearchQuery } from './search-params';
 
 const LINK = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-800 hover:border-brand-700';
 
@@ -25,7 +25,7 @@ export function SearchEmpty({ searchPath, query, type, total, lastPage, quotatio
     );
   }
   const filtered = FILTER_KEYS.some((key) => query[key]);
-  const unfiltered: StoreSearchQuery = { search: query.search, page: 1, fcat: false, type: query.type, sort: query.sort };
+  const unfiltered = withFilters(query, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
   return (
     <EmptyState>
       <p className="mt-2 text-slate-600">{t('searchEmpty.hint')}</p>

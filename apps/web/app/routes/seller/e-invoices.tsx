@@ -57,6 +57,17 @@ function Status({ doc }: { doc: MonthlyEInvoice }) {
 }
 
 /** Its JSON, through the storefront (with the seller's session), and its MyInvois validation page once valid. */
+/** The table's columns, in order, and whether each holds a number (right-aligned). */
+const COLUMNS: readonly [MessageKey, boolean][] = [
+  ['seller.eInv.month', false],
+  ['seller.eInv.type', false],
+  ['seller.eInv.number', false],
+  ['seller.eInv.reported', true],
+  ['seller.eInv.total', true],
+  ['seller.eInv.status', false],
+  ['seller.eInv.links', false],
+];
+
 function Links({ doc, storeId }: { doc: MonthlyEInvoice; storeId: number }) {
   const t = useT();
   return (
@@ -98,27 +109,11 @@ export default function SellerEInvoicesPage({ loaderData }: Route.ComponentProps
               <caption className="sr-only">{t('seller.eInv.caption')}</caption>
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('seller.eInv.month')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('seller.eInv.type')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('seller.eInv.number')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('seller.eInv.reported')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('seller.eInv.total')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('seller.eInv.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('seller.eInv.links')}
-                  </th>
+                  {COLUMNS.map(([key, numeric]) => (
+                    <th key={key} scope="col" className={`px-4 py-3 font-semibold ${numeric ? 'text-right' : ''}`}>
+                      {t(key)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 text-slate-800">
