@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
- * Page benchmark (issue 13): how many pages one process renders, uncached, side by side with
- * /api/health in the same run, and how big each page's HTML is. Search texts and products vary
- * per request (hundreds of distinct URLs), so no answer cache serves a repeated request.
- * Prints figures; asserts nothing about time.
+ * Page benchmark (issue 13): how many pages one process renders, side by side with /api/health
+ * in the same run, and how big each page's HTML is. Prints figures; asserts nothing about time.
  *
- *   node bench/pages.mjs [--db postgres|pglite] [--seed demo] [--duration 10] [--connections 4]
+ * `--cache off` (the default) measures rendering: the guest page cache is off, and search texts
+ * and products vary per request (hundreds of distinct URLs), so no answer cache serves a repeated
+ * request. `--cache memory` or `--cache redis` measures kept pages: every URL is rendered once
+ * first, then served from this process's memory or from Redis (REDIS_URL, default the local one),
+ * to a client that accepts compression as browsers do.
+ *
+ *   node bench/pages.mjs [--db postgres|pglite] [--seed demo] [--duration 10] [--connections 4] [--cache off|memory|redis]
  *
  * Uses the same kept database as bench/run.mjs (borong_bench_<seed>, or data/bench-<seed>).
  */
@@ -20,10 +24,17 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3901' },
     connections: { type: 'string', default: '4' },
     only: { type: 'string' },
+    cache: { type: 'string', default: 'off' },
   },
 });
+if (!['off', 'memory', 'redis'].includes(args.cache)) throw new Error('--cache is off, memory or redis');
+const cacheEnv = {
+  off: { PAGE_CACHE_SECONDS: '0' },
+  memory: { PAGE_CACHE_SECONDS: '60', REDIS_URL: '' },
+  redis: { PAGE_CACHE_SECONDS: '60', REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+}[args.cache];
 
-const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed } });
+const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed }, env: cacheEnv });
 
 const AGG = '/api/v1/sales-agent/aggregator/domains';
 const storeNames = [];
@@ -42,12 +53,24 @@ const scenarios = [
   { name: 'product page', paths: productIds.map((id) => `/product-detail/${id}`) },
 ].filter((s) => !args.only || s.name === 'health' || s.name.includes(args.only));
 
-const run = (paths) => loadPaths(base, paths, { connections: Number(args.connections), duration: Number(args.duration) });
+const headers = args.cache === 'off' ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const run = (paths) => loadPaths(base, paths, { connections: Number(args.connections), duration: Number(args.duration), headers });
+
+/** Renders each URL once and waits until it is kept (the cache keeps a page just after answering it). */
+async function keepAll(paths) {
+  for (const url of paths) {
+    for (let tries = 0; (await fetch(base + url, { headers })).headers.get('x-page-cache') !== 'hit'; tries += 1) {
+      if (tries === 50) throw new Error(`${url} is not kept`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
 
 const table = [];
 let healthRate = 0;
 for (const scenario of scenarios) {
   const html = scenario.name === 'health' ? null : await (await fetch(base + scenario.paths[0])).text();
+  if (args.cache !== 'off' && scenario.name !== 'health') await keepAll(scenario.paths);
   await run(scenario.paths.slice(0, 1)); // warm-up (module code, connections), discarded
   const r = await run(scenario.paths);
   if (scenario.name === 'health') healthRate = r.requests.average;
@@ -62,6 +85,7 @@ for (const scenario of scenarios) {
     urls: scenario.paths.length,
   });
 }
-console.log(`\nBorong page benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${args.duration} s per run, uncached pages`);
+const measured = args.cache === 'off' ? 'uncached pages (rendered per request)' : `kept pages (guest page cache in ${args.cache}), compressed for the client`;
+console.log(`\nBorong page benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${args.duration} s per run, ${measured}`);
 console.table(table);
 process.exit(0);

@@ -29,7 +29,8 @@ async function databaseEnv(database) {
 export async function startBenchServer({ port, database, env: extraEnv = {} }) {
   const serverBundle = path.join(root, 'apps', 'web', 'dist', 'server.mjs');
   if (!existsSync(serverBundle)) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...(await databaseEnv(database)), ...extraEnv };
+  // Pages are rendered per request unless a benchmark measures the guest page cache (bench/pages.mjs --cache).
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', ...(await databaseEnv(database)), ...extraEnv };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
   const base = `http://127.0.0.1:${port}`;
@@ -49,14 +50,16 @@ export async function startBenchServer({ port, database, env: extraEnv = {} }) {
 
 /**
  * Loads `base` with `paths` in turn (each request takes the next one, so distinct paths are not
- * served from an answer cache), at `rate` requests a second overall, or flat out when it is 0.
+ * served from an answer cache), at `rate` requests a second overall, or flat out when it is 0;
+ * `headers` go with every request.
  */
-export function loadPaths(base, paths, { connections, duration, rate = 0 }) {
+export function loadPaths(base, paths, { connections, duration, rate = 0, headers = {} }) {
   let i = 0;
   return autocannon({
     url: base,
     connections,
     duration,
+    headers,
     ...(rate ? { overallRate: rate } : {}),
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@borong/contracts/auth';
 import { ConfigError, configProblem } from '@borong/api/config';
+import { PAGE_CACHE_DEFAULT_SECONDS } from './page-cache';
 
 /**
  * The storefront's own settings, read once at start. Only `public` reaches the browser; the
@@ -20,6 +21,13 @@ const envSchema = z.object({
   // Read as the API reads them (apps/api/src/config.ts): one public address for both.
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  /** Read as the API reads it: with Redis, every process shares one guest page cache. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^rediss?:\/\//.test(v), { message: 'must be redis://host:port' }),
+  /** How long a guest page is kept (server/page-cache.ts); 0 renders every request. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PAGE_CACHE_DEFAULT_SECONDS),
   /**
    * The social providers whose browser sign-in (the provider's SDK and this site's client id) is
    * set up, comma-separated. None by default, and none in this build: the storefront has no
@@ -45,6 +53,8 @@ export interface WebConfig {
    * sender's to choose, and the pages that carry them are cached.
    */
   publicOrigin: string;
+  /** The guest page cache: kept this long (0: off), in Redis when `redisUrl` is set, else in this process. */
+  pageCache: { ttlSeconds: number; redisUrl: string | null };
   /** `socialProviders`: the only sign-in buttons the login modal and /register offer. */
   public: { variant: 'marketplace' | 'retailer'; quotationUrl: string; socialProviders: SocialProvider[] };
 }
@@ -63,6 +73,7 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     maiwpRedirectUrl: e.MAIWP_REDIRECT_URL ?? null,
     otherStorefrontUrl: e.OTHER_STOREFRONT_URL ?? null,
     sourceInstance: e.SOURCE_INSTANCE,
+    pageCache: { ttlSeconds: e.PAGE_CACHE_SECONDS, redisUrl: e.REDIS_URL || null },
     publicOrigin: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     public: { variant: e.STOREFRONT_VARIANT, quotationUrl: e.QUOTATION_URL, socialProviders: [...new Set(e.SOCIAL_SIGN_IN)] },
   };

@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebConfig } from './config';
 import { ISLANDS_MANIFEST } from '../app/features/islands/manifest';
+import { cacheLookups } from '@borong/api/app/memo';
 import { maiwpGate } from './maiwp';
+import { GUEST_CACHE_CONTROL, GuestPageCache, MemoryPageCacheStore, RedisPageCacheStore, guestPageKey, isShareableAnswer, pickEncoding, type CachedPage, type PendingRender } from './page-cache';
 import { isCrossSiteRequest, mustNotBeStored } from './request-guard';
 import { sessionToken, withoutPlainSessionCookie } from '../app/lib/session.server';
 
@@ -80,10 +82,11 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
   };
 }
 
-function pageCsp(nonce: string): string {
+/** The page's policy; `scriptSources` allow its inline scripts: this answer's nonce, or a kept page's script hashes. */
+function pageCsp(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptSources].join(' '),
     // Stylesheets only from our origin, no <style> elements (an injected one could read the page
     // through selectors); style attributes stay, for values only known at render time (a banner
     // hotspot's position, a carousel's offset), which select and load nothing.
@@ -164,6 +167,55 @@ export async function readPageBody(method: string, headers: Record<string, strin
   return { ok: true, body };
 }
 
+/** The most of one answer the page cache reads to keep; a larger one is sent, not kept. */
+const MAX_KEPT_BYTES = 4 * 1024 * 1024;
+
+/** A render's whole body, or null when it failed (the buyer went away) or was too large to keep. */
+async function readWhole(stream: ReadableStream<Uint8Array>): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks, size);
+      size += value.byteLength;
+      if (size > MAX_KEPT_BYTES) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** Answers with a kept guest page: compressed as it was kept, aged, with a policy naming its script hashes. */
+function sendKeptPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.scriptHashes.length > 0 || (reply.getHeader('content-type') ?? '').toString().startsWith('text/html')) reply.header('content-security-policy', pageCsp(page.scriptHashes));
+  const encoding = pickEncoding(acceptEncoding);
+  reply
+    .header('cache-control', GUEST_CACHE_CONTROL)
+    .header('age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
+    .header('vary', 'Accept-Encoding')
+    .header('x-page-cache', 'hit');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+}
+
+/** The guest page cache `config` asks for, closed with the server; null when it is off. */
+export function guestPageCacheFor(app: FastifyInstance, config: WebConfig): GuestPageCache | null {
+  if (config.pageCache.ttlSeconds === 0) return null;
+  const store = config.pageCache.redisUrl ? RedisPageCacheStore.connect(config.pageCache.redisUrl, undefined, (error) => app.log.warn({ err: error.message }, 'page cache: Redis unreachable, rendering every page until it is back')) : new MemoryPageCacheStore();
+  app.addHook('onClose', () => store.close());
+  const counts = { hits: 0, misses: 0 };
+  cacheLookups.set('pages', counts);
+  return new GuestPageCache(store, config.pageCache.ttlSeconds * 1000, counts);
+}
+
 /**
  * The built client's files: fingerprinted ones under /assets and a few at the root (favicon). A
  * request for one the static files did not answer gets a short 404, not a rendered page. Deeper
@@ -177,9 +229,11 @@ export const isFilePath = (pathname: string): boolean => FILE_PATH.test(pathname
  * Serves the built storefront: fingerprinted assets from /assets with a year-long immutable cache,
  * other public files briefly cached, and every other path rendered by React Router on the server.
  */
-export async function registerStorefront(app: FastifyInstance, config: WebConfig, apiFetchFor: (clientIp: string) => ApiFetch): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, config: WebConfig, apiFetchFor: (clientIp: string) => ApiFetch, pageCache: GuestPageCache | null = guestPageCacheFor(app, config)): Promise<void> {
   const buildDir = config.buildDir;
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+  // A kept page names the build's assets and is rendered for one variant and instance.
+  const cacheScope = `${build.assets.version}|${config.public.variant}|${config.sourceInstance}`;
   const handle = createRequestHandler(build, config.env === 'production' ? 'production' : 'development');
   const islandsEntry = islandsEntryOf(path.join(buildDir, 'client'));
 
@@ -205,8 +259,24 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     if (isCrossSiteRequest(request.method, request.headers, `${request.protocol}://${request.host}`)) {
       return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Cross-site request refused');
     }
+    const cacheKey = gate.setCookie ? null : guestPageKey({ method: request.method, url: request.url, cookie: request.headers.cookie }, cacheScope);
+    if (cacheKey && pageCache) {
+      const kept = await pageCache.lookup(cacheKey);
+      if (kept) return sendKeptPage(reply, kept, request.headers['accept-encoding']);
+    }
+    const pending = cacheKey && pageCache ? pageCache.startRender(cacheKey) : null;
+    try {
+      return await renderPage(request, reply, cacheKey, pending);
+    } catch (error) {
+      pending?.abandon();
+      throw error;
+    }
+  };
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, cacheKey: string | null, pending: PendingRender | null) => {
     const read = await readPageBody(request.method, request.headers, request.raw);
     if (!read.ok) {
+      pending?.abandon();
       // The rest of a refused body is not read: the connection closes after the answer.
       return reply.status(read.status).header('connection', 'close').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(read.message);
     }
@@ -219,12 +289,22 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
       reply.header(key, value);
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    if ((response.headers.get('content-type') ?? '').includes('text/html')) reply.header('content-security-policy', pageCsp(nonce));
+    if ((response.headers.get('content-type') ?? '').includes('text/html')) reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`]));
     if (mustNotBeStored({ pathname: request.url.split('?')[0] ?? '', signedIn: sessionToken(pageRequest) !== null, setsCookie: response.headers.has('set-cookie') })) {
       reply.header('cache-control', 'private, no-store');
     }
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+    const shareable = cacheKey !== null && response.body !== null && isShareableAnswer(response.status, response.headers);
+    if (!shareable || !response.body) {
+      pending?.abandon();
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+    }
+    reply.header('cache-control', GUEST_CACHE_CONTROL);
+    if (!pending) return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+    reply.header('x-page-cache', 'miss');
+    const [toBuyer, toKeep] = response.body.tee();
+    pending.keep(response.status, response.headers, readWhole(toKeep));
+    return reply.send(Readable.fromWeb(toBuyer as WebReadableStream));
   };
   await app.register(async (pages) => {
     // Pages read their own bodies (`readPageBody`): Fastify parses none of them, JSON included.
