@@ -55,7 +55,8 @@ export default defineConfig({
     stderr: 'pipe',
     // AUTH_DEV_TOOLS: the outbox reader lets the tests follow an emailed reset link (never on a public server).
     // TRUST_PROXY: sign-ups made through the API name their own client address (e2e/auth-helpers.ts).
+    // SEARCH_RATE_LIMIT: every test's browser searches from 127.0.0.1, one address for two workers (the limit has its own suite).
     // PUBLIC_URL: absolute links (canonical, sitemaps) name the configured origin, which the SEO checks compare with baseURL.
-    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'small', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true', TRUST_PROXY: 'loopback' },
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', DATA_DIR: `data/e2e-${seedFingerprint()}`, SEED: 'small', LOG_LEVEL: 'warn', AUTH_DEV_TOOLS: 'true', TRUST_PROXY: 'loopback', SEARCH_RATE_LIMIT: '0' },
   },
 });

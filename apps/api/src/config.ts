@@ -38,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Borong <no-reply@borong.my>'),
   AUTH_DEV_TOOLS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(300),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'billplz'], { error: 'must be sandbox or billplz' }).default('sandbox'),
@@ -112,6 +113,12 @@ export interface ApiConfig {
   authDevTools: boolean;
   /** Multiplies every sign-in, sign-up and reset rate limit (benchmarks raise it; 1 in production). */
   authRateLimitScale: number;
+  /**
+   * Searches with a text (stores, products, suggestions) one client address may make a minute
+   * (SEARCH_RATE_LIMIT; 0: unlimited, for benchmarks). A person typing makes a few; a script
+   * sending texts no cache has seen makes the database work for each.
+   */
+  searchRateLimit: number;
   /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY). None by default: the client's
    * address is the socket's, so a header cannot reset a per-address limit.
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: e.MAIL_FROM,
     authDevTools: e.AUTH_DEV_TOOLS ? e.AUTH_DEV_TOOLS === 'true' : e.NODE_ENV !== 'production' && isLoopbackOrigin(publicUrl),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,

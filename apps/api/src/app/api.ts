@@ -117,7 +117,7 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   });
 
 
-  await app.register(catalogueRoutes, deps);
+  await app.register(catalogueRoutes, limited);
   await app.register(contentRoutes, deps);
   await app.register(referenceRoutes, deps);
   await app.register(mediaRoutes);

@@ -42,14 +42,26 @@ export const conflict = (message: string) => new DomainError(409, message);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout/i;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and the errors it wraps (`cause`), outermost first: drivers and Drizzle wrap the database's own. */
+function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of errorChain(error)) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    current = e.cause;
   }
+  return false;
+}
+
+/** Whether the error, or one it wraps, carries `code` (a SQLSTATE such as 57014, or a system code). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  for (const e of errorChain(error)) if (e.code === code) return true;
   return false;
 }
 

@@ -116,6 +116,9 @@ export const AUTH_LIMITS = {
   cardLinkCard: { name: 'card-link:card', by: 'card', max: 10, windowMs: 24 * HOUR },
 } satisfies Record<string, Limit>;
 
+/** Searches with a text, per client address and minute (`max` from SEARCH_RATE_LIMIT). */
+export const searchLimit = (max: number): Limit => ({ name: 'search:ip', by: 'ip', max, windowMs: MINUTE });
+
 /** The eight hextets of an IPv6 address, in the URL standard's canonical spelling (lower case, no leading zeros). */
 function ipv6Hextets(address: string): string[] {
   const canonical = new URL(`http://[${address}]`).hostname.slice(1, -1);

@@ -28,7 +28,9 @@ import {
 import { apiErrorSchema, paginationMeta } from '@borong/contracts/common';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiApp, ApiDeps } from '../app/types';
+import type { FastifyRequest } from 'fastify';
+import type { ApiApp, LimitedDeps } from '../app/types';
+import { searchLimit } from '../auth/rate-limit';
 import { notFound } from '../app/errors';
 import { requestLocale } from '../app/locale';
 import { memoize } from '../app/memo';
@@ -43,11 +45,27 @@ import { createProductSearch } from '../search/products';
 import { createSuggestions } from '../search/suggestions';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+/** A search may also be refused for its rate (429, with Retry-After) or stopped for its time (503). */
+const searchErrors = { ...errors, 429: apiErrorSchema, 503: apiErrorSchema };
+
+/** Said in each search's OpenAPI description. */
+const SEARCH_LIMITS_NOTE =
+  ' A request with a text counts against the caller’s address: SEARCH_RATE_LIMIT searches a minute (300 by default) across store search, product search and suggestions, then 429 with Retry-After. A search whose statements run past 2 seconds is stopped: 503 with Retry-After, never a partial answer.';
+
+const TOO_MANY_SEARCHES = {
+  en: 'Too many searches in a short time. Please wait a moment and try again.',
+  ms: 'Terlalu banyak carian dalam masa yang singkat. Sila tunggu sebentar dan cuba lagi.',
+} as const;
 const storeUrlParams = z.object({ url: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'url must be lower-case letters, digits and dashes') });
 
-export default async function catalogueRoutes(app: ApiApp, { database, config }: ApiDeps) {
+export default async function catalogueRoutes(app: ApiApp, { database, config, limiter }: LimitedDeps) {
   // Public, read-only data: served from the standbys when there are any (DATABASE_REPLICA_URLS).
   const db = database.readDb;
+  const perMinute = config.searchRateLimit > 0 ? searchLimit(config.searchRateLimit) : null;
+  /** Counts a search with a text against the caller's address; listings without one are cheap and cached. */
+  const countSearch = async (request: FastifyRequest, text: string | undefined) => {
+    if (perMinute && text?.trim()) await limiter.check([[perMinute, request.ip]], TOO_MANY_SEARCHES[requestLocale(request)]);
+  };
   const searchStores = createStoreSearch(db);
   const searchProducts = createProductSearch(db);
   const suggest = createSuggestions(db, searchStores);
@@ -58,11 +76,14 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       tags: ['catalogue'],
       summary: 'Search seller stores',
       description:
-        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name, case-insensitively, or (for texts of 4 characters or more, company words such as sdn, bhd, trading left out) what the store sells: a category (either language, or a synonym such as rice for beras), a brand or its industry containing the text; when that finds fewer than 27 stores, close spellings of words in the name match too (typo tolerance); `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier’s code such as VIP_DIRECT, its name, or its id as /tiers lists it) narrow the results and combine. With a text, results are ordered by relevance (exact name, name prefix, name substring, then stores matched by what they sell, then close spellings), then popularity; otherwise by popularity. An unknown brand, category or tier gives no results. Answers may be up to 30 seconds old: stores change rarely and buyers repeat searches.',
+        'Store search for the home page (per_page=9) and the search page (27 a page, the default). `search` (or its older name `key`) matches a substring of the store name, case-insensitively, or (for texts of 4 characters or more, company words such as sdn, bhd, trading left out) what the store sells: a category (either language, or a synonym such as rice for beras), a brand or its industry containing the text; when that finds fewer than 27 stores, close spellings of words in the name match too (typo tolerance); `brand_name`, `display_category_name` (any level; its subcategories count) and `tier` (a tier’s code such as VIP_DIRECT, its name, or its id as /tiers lists it) narrow the results and combine. With a text, results are ordered by relevance (exact name, name prefix, name substring, then stores matched by what they sell, then close spellings), then popularity; otherwise by popularity. An unknown brand, category or tier gives no results. Answers may be up to 30 seconds old: stores change rarely and buyers repeat searches.' + SEARCH_LIMITS_NOTE,
       querystring: storeSearchQuerySchema,
-      response: { 200: storeSearchResponseSchema, ...errors },
+      response: { 200: storeSearchResponseSchema, ...searchErrors },
     },
-    handler: (request) => searchStores(request.query),
+    handler: async (request) => {
+      await countSearch(request, request.query.search);
+      return searchStores(request.query);
+    },
   });
 
   app.get(apiPaths.tiers, {
@@ -122,11 +143,14 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       tags: ['catalogue'],
       summary: 'Suggestions while typing (text of 3 characters or more): stores, products, brands and categories',
       description:
-        "Grouped, a few of each: `data` holds up to 5 stores found as store search finds them (product_name is the name of the store's best-matching product when the text matches one of its products, otherwise null); `products` up to 5 products ranked as product search ranks them (synonyms and one typo forgiven); `brands` up to 4 brands whose name contains the text, names starting with it first; `categories` up to 4 categories whose name (English or Malay) holds the text or a synonym of it, in the caller's language. Answers may be up to 30 seconds old.",
+        "Grouped, a few of each: `data` holds up to 5 stores found as store search finds them (product_name is the name of the store's best-matching product when the text matches one of its products, otherwise null); `products` up to 5 products ranked as product search ranks them (synonyms and one typo forgiven); `brands` up to 4 brands whose name contains the text, names starting with it first; `categories` up to 4 categories whose name (English or Malay) holds the text or a synonym of it, in the caller's language. Answers may be up to 30 seconds old." + SEARCH_LIMITS_NOTE,
       querystring: suggestionQuerySchema,
-      response: { 200: suggestionResponseSchema, ...errors },
+      response: { 200: suggestionResponseSchema, ...searchErrors },
     },
-    handler: (request) => suggest({ search: request.query.search, locale: requestLocale(request) }),
+    handler: async (request) => {
+      await countSearch(request, request.query.search);
+      return suggest({ search: request.query.search, locale: requestLocale(request) });
+    },
   });
 
   app.get(apiPaths.storeRoute, {
@@ -171,11 +195,14 @@ export default async function catalogueRoutes(app: ApiApp, { database, config }:
       tags: ['catalogue'],
       summary: 'Search products',
       description:
-        'Word-level search over product names: every word must match (the last one also as the start of a word, for text still being typed), in English or Malay through a curated synonym list (beras finds rice, minyak masak finds cooking oil), and a word of five letters or more that no name holds is read as its known spellings one edit away. Company words (sdn, bhd, trading, enterprise) are ignored unless the text holds nothing else. At most 8 words count. Filters combine with AND: `display_category_name` (any level, its subcategories count), `brand_name`, `tier` (the store\'s tier code), `state` (the seller\'s state, name or code), `min_price`/`max_price` (price after discount, sen), `in_stock`. An unknown category, brand, tier or state gives no results. `sort=relevance` (the default) puts the whole name, then names starting with the text, then matches needing no spelling correction first, then products in stock, then popular ones; without a text it is in stock, then popularity. Above 5000 matches `meta.total` is the planner\'s estimate and `meta.total_estimated` is true. `facets` count categories (leaf), brands and tiers over all matches (above 5000, over the first 5000 found), at most 20 of each. Answers may be up to 30 seconds old.',
+        'Word-level search over product names: every word must match (the last one also as the start of a word, for text still being typed), in English or Malay through a curated synonym list (beras finds rice, minyak masak finds cooking oil), and a word of five letters or more that no name holds is read as its known spellings one edit away. Company words (sdn, bhd, trading, enterprise) are ignored unless the text holds nothing else. At most 8 words count. Filters combine with AND: `display_category_name` (any level, its subcategories count), `brand_name`, `tier` (the store\'s tier code), `state` (the seller\'s state, name or code), `min_price`/`max_price` (price after discount, sen), `in_stock`. An unknown category, brand, tier or state gives no results. `sort=relevance` (the default) puts the whole name, then names starting with the text, then matches needing no spelling correction first, then products in stock, then popular ones; without a text it is in stock, then popularity. Above 5000 matches `meta.total` is the planner\'s estimate and `meta.total_estimated` is true. `facets` count categories (leaf), brands and tiers over all matches (above 5000, over the first 5000 found), at most 20 of each. Answers may be up to 30 seconds old.' + SEARCH_LIMITS_NOTE,
       querystring: productSearchQuerySchema,
-      response: { 200: productSearchResponseSchema, ...errors },
+      response: { 200: productSearchResponseSchema, ...searchErrors },
     },
-    handler: (request) => searchProducts({ query: request.query, locale: requestLocale(request) }),
+    handler: async (request) => {
+      await countSearch(request, request.query.search);
+      return searchProducts({ query: request.query, locale: requestLocale(request) });
+    },
   });
 
   app.get(apiPaths.productRoute, {

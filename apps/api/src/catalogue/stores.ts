@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
-import { isStopWord, synonymPhrases, tokenize } from '../search/query';
+import { isStopWord, synonymPhrases, tokenize, withSearchTimeout } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -173,7 +173,6 @@ export function createStoreSearch(db: Db) {
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
     const nameOrSells = sells ? sql`(${contains} or ${sells.condition})` : contains;
-    // word_similarity is costly; it is worked out only for the spelling-only matches that need it.
     // word_similarity is costly: only the close-spelling pass orders by it, and only for the stores
     // that matched by spelling alone.
     const order = (fuzzy: boolean) => [
@@ -193,9 +192,9 @@ export function createStoreSearch(db: Db) {
       lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
       return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
     };
-    const rankedPage = async (fuzzy: boolean) => {
+    const rankedPage = async (tx: Db, fuzzy: boolean) => {
       const where = and(...conditions, candidates(fuzzy));
-      const found = await db
+      const found = await tx
         .select({ ...storeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(stores)
         .leftJoin(tiers, eq(tiers.id, stores.tierId))
@@ -205,11 +204,13 @@ export function createStoreSearch(db: Db) {
         .limit(perPage)
         .offset(offset);
       if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
-      return { found, total: await db.$count(stores, where) };
+      return { found, total: await tx.$count(stores, where) };
     };
-    let { found, total } = await rankedPage(false);
-    if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(true));
-    return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
+    return withSearchTimeout(db, async (tx) => {
+      let { found, total } = await rankedPage(tx, false);
+      if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(tx, true));
+      return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
+    });
   }
 
   // Buyers repeat the same searches (popular words, the home page's first nine); stores change

@@ -1,4 +1,5 @@
 import { inArray, like, or, sql } from 'drizzle-orm';
+import { HttpError, hasErrorCode } from '../app/errors';
 import type { Db } from '../db/client';
 import { searchWords } from '../db/schema';
 import vocabulary from './vocabulary.json';
@@ -155,12 +156,22 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
 
 /**
  * Runs a search's statements in one transaction with a statement timeout, so a pathological text
- * fails fast instead of holding a pooled connection. PGlite ignores the timeout (it has no timer
- * signal); its searches are bounded by the text and word caps instead.
+ * fails fast instead of holding a pooled connection; the caller gets a 503 saying so, never a 500.
+ * PGlite ignores the timeout (it has no timer signal); its searches are bounded by the text and
+ * word caps instead.
  */
-export function withSearchTimeout<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
-    return work(tx as unknown as Db);
-  });
+export async function withSearchTimeout<T>(db: Db, work: (tx: Db) => Promise<T>, timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+      return work(tx as unknown as Db);
+    });
+  } catch (error) {
+    if (hasErrorCode(error, QUERY_CANCELED)) throw new HttpError(503, SEARCH_TOO_LONG, undefined, { 'retry-after': '1' });
+    throw error;
+  }
 }
+
+/** SQLSTATE of a statement stopped by its timeout. */
+const QUERY_CANCELED = '57014';
+const SEARCH_TOO_LONG = 'This search took too long. Please try fewer or more specific words.';

@@ -511,6 +511,7 @@ export const en = {
   'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'error.backHome': 'Back to home',
   'error.boundaryFailed': 'An error occurred while showing the error page',
+  'error.tooMany': 'Too many requests in a short time. Please wait a minute and try again.',
   'error.retry': 'Try again',
 
   // Register

@@ -493,6 +493,7 @@ export const ms: Messages = {
   'error.unavailable': 'Perkhidmatan tidak tersedia buat sementara waktu. Sila cuba sebentar lagi.',
   'error.backHome': 'Kembali ke laman utama',
   'error.boundaryFailed': 'Ralat berlaku semasa memaparkan halaman ralat',
+  'error.tooMany': 'Terlalu banyak permintaan dalam masa yang singkat. Sila tunggu seminit dan cuba lagi.',
   'error.retry': 'Cuba lagi',
 
   'register.heading': 'Daftar untuk membeli',

@@ -21,4 +21,9 @@ describe('ErrorState', () => {
   it('says the service is unavailable for a 503', () => {
     expect(renderAt('/', <ErrorState status={503} />)).toContain('temporarily unavailable');
   });
+
+  it('asks the visitor to wait when refused for their rate (a 429)', () => {
+    expect(renderAt('/search?search=a', <ErrorState status={429} />)).toContain('Please wait a minute');
+    expect(renderAt('/bm/search?search=a', <ErrorState status={429} />)).toContain('Sila tunggu seminit');
+  });
 });

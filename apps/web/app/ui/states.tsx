@@ -23,7 +23,7 @@ export function ErrorState({ status }: { status: number }) {
   const { pathname, search } = useLocation();
   return (
     <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-      <p className="text-lg font-semibold text-red-900">{t(status === 503 ? 'error.unavailable' : 'SOMETHING.WRONG.TRY.LATER')}</p>
+      <p className="text-lg font-semibold text-red-900">{t(status === 503 ? 'error.unavailable' : status === 429 ? 'error.tooMany' : 'SOMETHING.WRONG.TRY.LATER')}</p>
       <a href={pathname + search} className="mt-4 inline-flex h-11 items-center rounded-lg border border-red-300 bg-white px-5 font-semibold text-red-900 hover:bg-red-100">
         {t('error.retry')}
       </a>
