@@ -27,6 +27,7 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'cart.linkWithCount',
   'delivery.',
   'error.retry',
+  'error.tooMany',
   'error.unavailable',
   'header.',
   'home.carouselLabel',
