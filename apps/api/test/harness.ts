@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loadConfig, type DatabaseTarget } from '../src/config';
+import { loadConfig, type ApiConfig, type DatabaseTarget } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { rows } from '../src/db/rows';
@@ -20,6 +20,8 @@ export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 export interface TestApi {
   app: FastifyInstance;
   database: Database;
+  /** What the app was built with, for a suite that builds a second process's app on the same database. */
+  config: ApiConfig;
 }
 
 /**
@@ -44,6 +46,7 @@ export function useTestApi(kind: DatabaseKind, options: { seed?: boolean; env?: 
       holder.database = await openPgliteCopy(state);
     }
     const config = { ...loadConfig({ NODE_ENV: 'test', ...options.env }), database: target };
+    holder.config = config;
     holder.app = await buildServer({ config, database: holder.database, logger: false });
     await holder.app.ready();
   }, 120_000);

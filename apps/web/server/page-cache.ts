@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectCacheRedis } from '@borong/api/app/redis';
 import { DELIVERY_COOKIE } from '../app/features/delivery/delivery';
 import { LOCALE_COOKIE } from '../app/i18n/locale';
 import { readCookie } from '../app/lib/cookies';
@@ -208,16 +209,8 @@ export class RedisPageCacheStore implements PageCacheStore {
     private readonly prefix = 'borong:page:',
   ) {}
 
-  /** `onOutage` hears of the first error after Redis was reachable, not of every reconnection attempt. */
-  static connect(url: string, prefix?: string, onOutage: (error: Error) => void = () => undefined): RedisPageCacheStore {
-    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, commandTimeout: 500 });
-    let reachable = true;
-    redis.on('ready', () => (reachable = true));
-    redis.on('error', (error: Error) => {
-      if (reachable) onOutage(error);
-      reachable = false;
-    });
-    return new RedisPageCacheStore(redis, prefix);
+  static connect(url: string, prefix?: string, onOutage?: (error: Error) => void): RedisPageCacheStore {
+    return new RedisPageCacheStore(connectCacheRedis(url, onOutage), prefix);
   }
 
   async get(key: string): Promise<CachedPage | null> {

@@ -8,6 +8,8 @@ import type { ApiDeps, LimitedDeps } from './types';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from '../auth/rate-limit';
 import { DomainError, registerErrorHandling } from './errors';
 import { metricsAllowed, serverMetrics } from './metrics';
+import { RedisSharedAnswers, shareAnswers } from './memo';
+import { connectCacheRedis } from './redis';
 import { rejectControlCharacters } from './control-characters';
 import catalogueRoutes from '../catalogue/routes';
 import contentRoutes from '../content/routes';
@@ -75,6 +77,15 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
   const limiter = new RateLimiter(store, deps.config.authRateLimitScale, (err) => app.log.warn({ err: { message: (err as Error).message } }, 'rate-limit store unavailable; attempt let through'));
   app.addHook('onClose', () => limiter.close());
   const limited: LimitedDeps = { ...deps, limiter };
+  // Answers (searches, counts, menus) are shared by every process reading one PostgreSQL; an
+  // embedded PGlite has one process, which its own memory serves.
+  if (deps.config.redisUrl && deps.config.database.kind === 'postgres') {
+    const redis = connectCacheRedis(deps.config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'answer cache: Redis unreachable, reading the database until it is back'));
+    const shared = new RedisSharedAnswers(redis, RedisSharedAnswers.prefixFor(deps.config.database.url));
+    shareAnswers(deps.database.db, shared);
+    shareAnswers(deps.database.readDb, shared);
+    app.addHook('onClose', () => redis.quit().then(() => undefined, () => redis.disconnect()));
+  }
 
   app.get(apiPaths.ready, {
     schema: {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from './errors';
-import { memoize } from './memo';
+import { memoize, shareAnswers, type SharedAnswers } from './memo';
 import { normalizeSearchText } from '../catalogue/stores';
 
 describe('memoize', () => {
@@ -24,6 +24,40 @@ describe('memoize', () => {
     await byName({ name: 'a', n: 1 });
     expect(await byName({ name: 'a', n: 2 })).toBe(1);
     expect(loads).toBe(1);
+  });
+});
+
+describe('memoize with answers shared between processes', () => {
+  /** A shared store in memory: the dependency of the memo under test, standing in for Redis. */
+  function sharedInMemory(): SharedAnswers & { kept: Map<string, { value: unknown; expires: number }> } {
+    const kept = new Map<string, { value: unknown; expires: number }>();
+    return { kept, get: async (key) => kept.get(key) ?? null, set: async (key, value, expires) => void kept.set(key, { value, expires }) };
+  }
+
+  it('loads once for every process, and a process that found the answer late keeps it only for what is left', async () => {
+    const shared = sharedInMemory();
+    const db = {};
+    shareAnswers(db, shared);
+    let loads = 0;
+    const load = async (n: number) => ((loads += 1), { n, at: loads });
+    const processA = memoize(load, { ttlMs: 60_000, name: 'test-shared', sharedBy: db });
+    const processB = memoize(load, { ttlMs: 60_000, name: 'test-shared', sharedBy: db });
+    expect(await processA(1)).toEqual({ n: 1, at: 1 });
+    await vi.waitFor(() => expect(shared.kept.size).toBe(1));
+    expect(await processB(1)).toEqual({ n: 1, at: 1 });
+    expect(loads).toBe(1);
+
+    // An answer about to expire in the shared store expires for the process that read it too.
+    shared.kept.set('test-shared:2', { value: { n: 2, at: 0 }, expires: Date.now() + 30 });
+    expect(await processB(2)).toEqual({ n: 2, at: 0 });
+    await vi.waitFor(async () => expect(await processB(2)).toEqual({ n: 2, at: 2 }));
+  });
+
+  it('loads as before when the shared store is not there for that database', async () => {
+    let loads = 0;
+    const alone = memoize(async () => ++loads, { ttlMs: 60_000, name: 'test-alone', sharedBy: {} });
+    expect(await alone(undefined)).toBe(1);
+    expect(await alone(undefined)).toBe(1);
   });
 });
 

@@ -50,7 +50,7 @@ function categoryCache(db: Db) {
         }
         return { tree, rows: all };
       },
-      { ttlMs: CATEGORY_TTL_MS },
+      { ttlMs: CATEGORY_TTL_MS, name: 'categories', sharedBy: db },
     );
     caches.set(db, cached);
   }

@@ -69,7 +69,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   const searchStores = createStoreSearch(db);
   const searchProducts = createProductSearch(db);
   const suggest = createSuggestions(db, searchStores);
-  const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000 });
+  const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000, name: 'tiers', sharedBy: db });
 
   app.get(apiPaths.storeSearch, {
     schema: {

@@ -96,7 +96,7 @@ export function createStoreSearch(db: Db) {
   // Totals change only when stores do; counting every active store for each page would be wasted.
   const countMatches = memoize(
     (filter: { key: string; where: SQL | undefined }) => db.$count(stores, filter.where),
-    { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key },
+    { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name: 'store-counts', sharedBy: db },
   );
 
   const industries = memoize(async () => (await db.selectDistinct({ industry: stores.industryText }).from(stores)).flatMap((r) => (r.industry ? [r.industry] : [])), { ttlMs: 60_000 });
@@ -217,6 +217,8 @@ export function createStoreSearch(db: Db) {
   // rarely, so an answer may be reused for a short while.
   const cached = memoize(search, {
     ttlMs: SEARCH_CACHE_TTL_MS,
+    name: 'store-search',
+    sharedBy: db,
     maxEntries: 5000,
     key: (q) => JSON.stringify([q.search ? normalizeSearchText(q.search) : '', q.tier?.toLowerCase(), q.brand_name?.toLowerCase(), q.display_category_name?.toLowerCase(), q.page, q.per_page]),
   });

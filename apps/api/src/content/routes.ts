@@ -30,7 +30,7 @@ export default async function contentRoutes(app: ApiApp, { database }: ApiDeps) 
   const db = database.readDb;
 
   // Every page's header and footer read these; editors' changes show within half a minute.
-  const pageManagements = memoize((query: Parameters<typeof listPageManagements>[1]) => listPageManagements(db, query), { ttlMs: 30_000, key: (query) => JSON.stringify(query) });
+  const pageManagements = memoize((query: Parameters<typeof listPageManagements>[1]) => listPageManagements(db, query), { ttlMs: 30_000, key: (query) => JSON.stringify(query), name: 'menus', sharedBy: db });
 
   app.get(apiPaths.pageManagements, {
     schema: {

@@ -167,6 +167,8 @@ export function createProductSearch(db: Db) {
   // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old.
   return memoize(search, {
     ttlMs: SEARCH_CACHE_TTL_MS,
+    name: 'product-search',
+    sharedBy: db,
     maxEntries: 5000,
     key: ({ query, locale }) => JSON.stringify([locale, tokenize(query.search ?? '').join(' '), query.display_category_name?.toLowerCase(), query.brand_name?.toLowerCase(), query.tier?.toLowerCase(), query.state?.toLowerCase(), query.min_price, query.max_price, query.in_stock, query.sort, query.page, query.per_page]),
   });

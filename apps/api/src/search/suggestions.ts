@@ -62,5 +62,5 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
         .map((c) => ({ id: c.id, display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm) })),
     };
   }
-  return memoize(suggest, { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, key: ({ search, locale }) => `${locale}:${tokenize(search).join(' ')}` });
+  return memoize(suggest, { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, name: 'suggestions', sharedBy: db, key: ({ search, locale }) => `${locale}:${tokenize(search).join(' ')}` });
 }
