@@ -49,7 +49,7 @@ describe('answers shared by every process through Redis', () => {
     for (const url of urls) {
       const keys = (await redis.keys(`${prefix}*`)).length;
       loaded.push(await get(t.app, url));
-      await expect.poll(async () => (await redis.keys(`${prefix}*`)).length, url).toBeGreaterThan(keys);
+      await expect.poll(async () => (await redis.keys(`${prefix}*`)).length).toBeGreaterThan(keys);
     }
     // A change the first process's answers do not show yet: the second one must not show it either.
     await t.database.db.execute(sql`update stores set domain_name = 'Kedai Yang Baru Dinamakan' where id = (select id from stores order by rank desc limit 1)`);
