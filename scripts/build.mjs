@@ -30,8 +30,10 @@ for (const name of readdirSync(assets)) {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(web, 'server', 'main.ts')],
-  outfile: path.join(dist, 'server.mjs'),
+  // The embedded database's thread (apps/api/src/db/pglite-thread.ts) loads its own entry beside the server's.
+  entryPoints: { server: path.join(web, 'server', 'main.ts'), 'pglite-worker': path.join(root, 'apps', 'api', 'src', 'db', 'pglite-worker.ts') },
+  outdir: dist,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import * as schema from './schema';
 import { ReplicaRoutingPool, type ReplicaCounts } from './replicas';
+import { openPgliteThread, type PgliteClient } from './pglite-thread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,15 +65,15 @@ export async function createPgliteClient(options: { dataDir?: string | null; loa
   return client;
 }
 
-/** The app's `Database` around a PGlite client. */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** The app's `Database` around a PGlite client, on this thread or its own (`openPgliteThread`). */
+export function pgliteDatabase(client: PgliteClient): Database {
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     readDb: db,
     replicaCounts: () => null,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(drizzlePglite({ client: client as PGlite }), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -85,8 +86,12 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'pglite') return pgliteDatabase(await createPgliteClient({ dataDir: target.dataDir }));
+/**
+ * The database a target names. PGlite runs on a thread of its own unless `pgliteOnThisThread`
+ * (tools that do one thing at a time, such as the seed command, gain nothing from the hop).
+ */
+export async function openDatabase(target: DatabaseTarget, { pgliteOnThisThread = false } = {}): Promise<Database> {
+  if (target.kind === 'pglite') return pgliteDatabase(pgliteOnThisThread ? await createPgliteClient({ dataDir: target.dataDir }) : await openPgliteThread(target.dataDir));
   const poolOptions: pg.PoolConfig = {
     max: target.poolSize,
     connectionTimeoutMillis: target.connectTimeoutMs ?? 2000,

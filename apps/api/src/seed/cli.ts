@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     say('SEED=none: nothing to seed');
     return 0;
   }
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { pgliteOnThisThread: true });
   try {
     await database.migrate();
     const existing = await seededScale(database.db);

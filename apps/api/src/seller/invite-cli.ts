@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { pgliteOnThisThread: true });
   try {
     await database.migrate();
     const result = await inviteSeller(database.db, { storeUrl: values.store, email: values.email, name: values.name, role: values.role as SellerRole }, config.publicUrl);
