@@ -87,14 +87,22 @@ export async function categoryIdsNamed(db: Db, name: string): Promise<number[]> 
 
 export async function categoryGroups(db: Db, locale: ApiLocale): Promise<CategoryGroup[]> {
   const g = categoryGroupsTable;
-  const found = await db
-    .select({ code: g.code, name: g.categoryName, nameBm: g.categoryNameBm, imageUrl: g.imageUrl, children: g.childCategories })
-    .from(g)
-    .orderBy(asc(g.sort), asc(g.id));
+  const [found, { rows: categoryList }] = await Promise.all([
+    db
+      .select({ code: g.code, name: g.categoryName, nameBm: g.categoryNameBm, imageUrl: g.imageUrl, children: g.childCategories })
+      .from(g)
+      .orderBy(asc(g.sort), asc(g.id)),
+    categoryCache(db)(locale),
+  ]);
+  // A group names its children by their English names; Malay pages show the tree's Malay ones.
+  const byName = new Map(categoryList.map((c) => [c.displayCategoryName.toLowerCase(), c]));
   return found.map((row) => ({
     code: row.code,
     category_name: localized(locale, row.name, row.nameBm),
     image_url: row.imageUrl,
-    child_categories: row.children.map((category_name) => ({ category_name })),
+    child_categories: row.children.map((name) => {
+      const category = byName.get(name.toLowerCase());
+      return { category_name: category ? localized(locale, category.displayCategoryName, category.displayCategoryNameBm) : name };
+    }),
   }));
 }

@@ -105,6 +105,7 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
     .select({
       ...productCardColumns,
       description: products.description,
+      descriptionBm: products.descriptionBm,
       images: products.images,
       brandId: brands.id,
       brandName: brands.brandName,
@@ -130,10 +131,10 @@ export async function productDetail(db: Db, id: number, type: ProductType | unde
   const byId = new Map(pathRows.map((r) => [r.id, r]));
   return {
     ...toProductCard(row),
-    description: row.description,
+    description: row.description === null ? null : localized(locale, row.description, row.descriptionBm),
     images: row.images.length > 0 ? row.images : row.imageUrl ? [row.imageUrl] : [],
     brand: row.brandId === null ? null : { id: row.brandId, brand_name: row.brandName ?? '', logo: row.brandLogo },
-    store: toStore(storeRow),
+    store: toStore(storeRow, locale),
     category_path: pathIds.flatMap((pid) => {
       const c = byId.get(pid);
       return c ? [{ id: pid, display_category_name: localized(locale, c.name, c.nameBm) }] : [];

@@ -82,7 +82,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
     },
     handler: async (request) => {
       await countSearch(request, request.query.search);
-      return searchStores(request.query);
+      return searchStores(request.query, requestLocale(request));
     },
   });
 
@@ -156,7 +156,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   app.get(apiPaths.storeRoute, {
     schema: { tags: ['catalogue'], summary: "A seller's store", params: storeUrlParams, response: { 200: storeDetailResponseSchema, ...errors } },
     handler: async (request) => {
-      const store = await storeByUrl(db, request.params.url);
+      const store = await storeByUrl(db, request.params.url, requestLocale(request));
       if (!store) throw notFound('Store not found');
       return { data: store };
     },

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery, Store } from '@borong/contracts/catalogue';
+import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
+import { localized } from '../app/locale';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { isStopWord, synonymPhrases, tokenize, withSearchTimeout } from '../search/query';
@@ -17,6 +19,9 @@ const storeColumns = {
   topCategoryText: stores.topCategoryText,
   industryText: stores.industryText,
   description: stores.description,
+  topCategoryTextBm: stores.topCategoryTextBm,
+  industryTextBm: stores.industryTextBm,
+  descriptionBm: stores.descriptionBm,
   tier: tiers.code,
   state: states.name,
 };
@@ -26,25 +31,27 @@ type StoreRow = Pick<typeof stores.$inferSelect, Exclude<keyof typeof storeColum
 /** Stores with their tier and state, ready for a `where`. */
 export const selectStores = (db: Db) => db.select(storeColumns).from(stores).leftJoin(tiers, eq(tiers.id, stores.tierId)).leftJoin(states, eq(states.id, stores.stateId));
 
-export function toStore(row: StoreRow): Store {
+/** A store as the API sends it, its texts in the caller's language. */
+export function toStore(row: StoreRow, locale: ApiLocale): Store {
+  const text = (en: string | null, bm: string | null) => (en === null ? null : localized(locale, en, bm));
   return {
     id: row.id,
     url: row.url,
     logo: row.logo,
     domain_name: row.domainName,
     upper_right_text: row.upperRightText,
-    top_category_text: row.topCategoryText,
-    industry_text: row.industryText,
-    description: row.description,
+    top_category_text: text(row.topCategoryText, row.topCategoryTextBm),
+    industry_text: text(row.industryText, row.industryTextBm),
+    description: text(row.description, row.descriptionBm),
     tier: row.tier,
     state: row.state,
   };
 }
 
 /** An active store by its URL name. */
-export async function storeByUrl(db: Db, url: string): Promise<Store | null> {
+export async function storeByUrl(db: Db, url: string, locale: ApiLocale): Promise<Store | null> {
   const [row] = await selectStores(db).where(and(eq(stores.url, url), eq(stores.isActive, true)));
-  return row ? toStore(row) : null;
+  return row ? toStore(row, locale) : null;
 }
 
 /** Text the way search compares it: lower-case, single spaces, without LIKE's wildcards. */
@@ -99,7 +106,7 @@ export function createStoreSearch(db: Db) {
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name: 'store-counts', sharedBy: db },
   );
 
-  const industries = memoize(async () => (await db.selectDistinct({ industry: stores.industryText }).from(stores)).flatMap((r) => (r.industry ? [r.industry] : [])), { ttlMs: 60_000 });
+  const industries = memoize(async () => (await db.selectDistinct({ en: stores.industryText, bm: stores.industryTextBm }).from(stores)).flatMap((r) => (r.en ? [{ en: r.en, bm: r.bm }] : [])), { ttlMs: 60_000 });
 
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
@@ -124,7 +131,8 @@ export function createStoreSearch(db: Db) {
       db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).limit(MAX_SELLS_BRANDS),
     ]);
     const categoryIds = categoryList.filter((c) => named(c.displayCategoryName) || named(c.displayCategoryNameBm)).map((c) => c.id);
-    const industryNames = industryList.filter(named);
+    // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").
+    const industryNames = industryList.filter((i) => named(i.en) || (i.bm !== null && named(i.bm))).map((i) => i.en);
     const storeIds: SQL[] = [];
     if (categoryIds.length) storeIds.push(sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`);
     if (brandList.length) storeIds.push(sql`select ${storeBrands.storeId} from ${storeBrands} where ${inArray(storeBrands.brandId, brandList.map((b) => b.id))}`);
@@ -133,7 +141,7 @@ export function createStoreSearch(db: Db) {
     return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, storeIds };
   }
 
-  async function search(query: StoreSearchQuery) {
+  async function search(query: StoreSearchQuery): Promise<{ rows: StoreRow[]; meta: ReturnType<typeof paginationMeta> }> {
     const conditions: SQL[] = [eq(stores.isActive, true)];
     const text = query.search ? normalizeSearchText(query.search) : '';
     let impossible = false;
@@ -154,7 +162,7 @@ export function createStoreSearch(db: Db) {
       else conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, ids))));
     }
     const { page, per_page: perPage } = query;
-    if (impossible) return { data: [], meta: paginationMeta(0, page, perPage) };
+    if (impossible) return { rows: [], meta: paginationMeta(0, page, perPage) };
 
     const offset = (page - 1) * perPage;
     if (!text) {
@@ -164,7 +172,7 @@ export function createStoreSearch(db: Db) {
         selectStores(db).where(where).orderBy(desc(stores.rank), stores.id).limit(perPage).offset(offset),
         countMatches({ key, where }),
       ]);
-      return { data: found.map(toStore), meta: paginationMeta(total, page, perPage) };
+      return { rows: found, meta: paginationMeta(total, page, perPage) };
     }
 
     // With a text every match must be ranked anyway, so the same pass counts them (one query).
@@ -209,7 +217,7 @@ export function createStoreSearch(db: Db) {
     return withSearchTimeout(db, async (tx) => {
       let { found, total } = await rankedPage(tx, false);
       if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(tx, true));
-      return { data: found.map(({ total: _total, ...store }) => toStore(store)), meta: paginationMeta(total, page, perPage) };
+      return { rows: found.map(({ total: _total, ...store }) => store), meta: paginationMeta(total, page, perPage) };
     });
   }
 
@@ -222,7 +230,11 @@ export function createStoreSearch(db: Db) {
     maxEntries: 5000,
     key: (q) => JSON.stringify([q.search ? normalizeSearchText(q.search) : '', q.tier?.toLowerCase(), q.brand_name?.toLowerCase(), q.display_category_name?.toLowerCase(), q.page, q.per_page]),
   });
-  return cached;
+  // The kept answer holds both languages' texts; each caller gets its own.
+  return async (query: StoreSearchQuery, locale: ApiLocale) => {
+    const { rows, meta } = await cached(query);
+    return { data: rows.map((row) => toStore(row, locale)), meta };
+  };
 }
 
 /** The URL name of an active store, by id. */

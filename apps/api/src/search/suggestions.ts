@@ -13,7 +13,7 @@ import { matches, orderFor } from './products';
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
 
-type StoreSearch = (query: StoreSearchQuery) => Promise<{ data: { id: number; url: string; logo: string | null; domain_name: string }[] }>;
+type StoreSearch = (query: StoreSearchQuery, locale: ApiLocale) => Promise<{ data: { id: number; url: string; logo: string | null; domain_name: string }[] }>;
 
 /**
  * Suggestions while typing (spec §4, issue 12): stores as store search finds them, products as
@@ -27,7 +27,7 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
     const wanted = tokenize(search).filter((w) => !isStopWord(w)).join(' ');
     const brandName = sql`lower(${brands.brandName})`;
     const [storePage, productRows, brandRows, categoryList] = await Promise.all([
-      searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }),
+      searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }, locale),
       plan
         ? withSearchTimeout(db, (tx) =>
             tx

@@ -1,7 +1,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { TaxClass, brands, productPriceTiers, products, storeBrands, storeCategories, stores } from '../db/schema';
-import { CATEGORY_TREE, slugify, type CategoryNode } from './categories';
-import { brandBase, brandInitial, brandQualifier, isBlockedBrand, storeName } from './names';
+import { CATEGORY_TREE, slugify, type CategoryNode, type IndustrySpec, type Variant } from './categories';
+import { brandBase, brandInitial, brandQualifier, isBlockedBrand, storeInitials, storeName } from './names';
 import { Rng, WeightedSampler } from './random';
 import { STATES, TIERS, TOWNS } from './reference';
 
@@ -25,8 +25,12 @@ export interface StoreInfo {
   id: number;
   topIndex: number;
   town: string;
+  /** Whether the seller offers express delivery, which its product descriptions then mention. */
+  express: boolean;
   /** The few leaf categories the store specialises in. */
   leaves: CategoryNode[];
+  /** Every leaf its industry sells: what it lists beyond its specialities. */
+  industryLeaves: CategoryNode[];
   brandIds: number[];
   productCount: number;
 }
@@ -77,6 +81,8 @@ export interface World {
   categories: CategoryNode[];
   leaves: CategoryNode[];
   leavesByTop: CategoryNode[][];
+  /** Per top-level category, per industry of it: the leaves that industry sells. */
+  leavesByIndustry: CategoryNode[][][];
   /** Popularity-weighted brand pickers per top-level category; a store sells its trade's brands. */
   brandsByTop: (WeightedSampler<BrandInfo> | null)[];
   allBrands: WeightedSampler<BrandInfo> | null;
@@ -85,6 +91,7 @@ export interface World {
 export function buildWorld(categories: CategoryNode[], brandList: BrandInfo[]): World {
   const leaves = categories.filter((c) => c.leaf !== null);
   const leavesByTop = CATEGORY_TREE.map((_, i) => leaves.filter((leaf) => leaf.topIndex === i));
+  const leavesByIndustry = CATEGORY_TREE.map((spec, i) => spec.industries.map((industry) => industryLeaves(categories, leavesByTop[i] ?? [], industry)));
   const weight = (b: BrandInfo) => 1 + b.rank;
   const grouped: BrandInfo[][] = CATEGORY_TREE.map(() => []);
   for (const brand of brandList) grouped[brand.topIndex]?.push(brand);
@@ -92,23 +99,53 @@ export function buildWorld(categories: CategoryNode[], brandList: BrandInfo[]): 
     categories,
     leaves,
     leavesByTop,
+    leavesByIndustry,
     brandsByTop: grouped.map((list) => (list.length > 0 ? new WeightedSampler(list, weight) : null)),
     allBrands: brandList.length > 0 ? new WeightedSampler(brandList, weight) : null,
   };
 }
 
-const SECOND_SENTENCES: readonly ((area: string, moq: number) => string)[] = [
-  (area, moq) => `We deliver across ${area} with a minimum order of RM${moq}.`,
-  (area, moq) => `Delivery to ${area} takes 3-5 working days; minimum order RM${moq}.`,
-  (area, moq) => `Serving retailers, cafés and offices in ${area}, MOQ RM${moq} per order.`,
-  (area, moq) => `Next-day delivery within ${area} for orders above RM${moq}.`,
-  (area, moq) => `Family-run since the 1990s, supplying shops in ${area}; minimum order RM${moq}, credit terms for regular buyers.`,
-];
-const MOQS = [100, 150, 200, 300, 500, 800, 1000];
+/** The leaves under the categories an industry names, or its whole top category's. */
+function industryLeaves(categories: CategoryNode[], topLeaves: CategoryNode[], industry: IndustrySpec): CategoryNode[] {
+  if (!industry.sells) return topLeaves;
+  const named = new Set(industry.sells);
+  const ids = new Set(categories.filter((c) => named.has(c.en)).map((c) => c.id));
+  if (ids.size < named.size) throw new Error(`industry ${industry.en} names a category the tree does not have`);
+  return topLeaves.filter((leaf) => leaf.path.some((id) => ids.has(id)));
+}
 
-/** "Muslim fashion wholesaler" and "FMCG distributor" keep their capitals; other trades start lower-case. */
+/**
+ * The second sentence of a store's description, in English and Malay. It names the seller's own
+ * minimum order (`minOrder` ringgit, 0: none), so the text and the cart never disagree.
+ */
+const SECOND_SENTENCES: readonly ((area: { en: string; bm: string }, minOrder: number) => { en: string; bm: string })[] = [
+  (area, min) => ({
+    en: `We deliver across ${area.en}${min ? ` with a minimum order of RM${min}` : ''}.`,
+    bm: `Kami menghantar ke seluruh ${area.bm}${min ? ` dengan pesanan minimum RM${min}` : ''}.`,
+  }),
+  (area, min) => ({
+    en: `Delivery to ${area.en} takes 3-5 working days${min ? `; minimum order RM${min}` : ''}.`,
+    bm: `Penghantaran ke ${area.bm} mengambil masa 3-5 hari bekerja${min ? `; pesanan minimum RM${min}` : ''}.`,
+  }),
+  (area, min) => ({
+    en: `Serving retailers, cafés and offices in ${area.en}${min ? `, minimum order RM${min}` : ''}.`,
+    bm: `Membekal kepada peruncit, kafe dan pejabat di ${area.bm}${min ? `, pesanan minimum RM${min}` : ''}.`,
+  }),
+  (area, min) => ({
+    en: `Family-run since the 1990s, supplying shops in ${area.en}${min ? `; minimum order RM${min}` : ''}.`,
+    bm: `Perniagaan keluarga sejak tahun 1990-an yang membekal kepada kedai di ${area.bm}${min ? `; pesanan minimum RM${min}` : ''}.`,
+  }),
+];
+
+/** Industries start lower-case inside a sentence; "FMCG distributor" and "PA and sound system supplier" keep their capitals. */
 function midSentence(text: string): string {
-  return /^(Muslim|[A-Z]{2,})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  return /^[A-Z]{2,}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A store's logo: its initials on a tile whose colour and shape come from the store (media/svg.ts draws it). */
+function storeLogo(id: number, name: string): string {
+  const initials = storeInitials(name);
+  return `/api/media/logo/store-${id}${initials ? `-${initials.toLowerCase()}` : ''}.svg`;
 }
 
 function withArticle(text: string): string {
@@ -139,8 +176,12 @@ export function generateStores(count: number, productTotal: number, world: World
     const town = rng.weighted(TOWNS, townWeights);
     const state = STATES.find((s) => s.code === town.state);
     if (!state) throw new Error(`town ${town.name} has an unknown state ${town.state}`);
-    const trade = rng.pick(spec.trades);
-    const provision = topIndex === 0 || spec.en === 'Home & Living';
+    // The industry decides the trade in the store's name and what it sells: a kitchenware supplier sells kitchenware.
+    const industryIndex = rng.int(spec.industries.length);
+    const industry = spec.industries[industryIndex];
+    if (!industry) throw new Error(`${spec.en} has no industry ${industryIndex}`);
+    const trade = rng.pick(industry.trades);
+    const provision = industry.provision === true;
     let name = '';
     for (let attempt = 0; attempt < 12 && name === ''; attempt++) {
       const candidate = storeName(rng, { town: town.name, townShort: town.short, trade, provision });
@@ -163,38 +204,41 @@ export function generateStores(count: number, productTotal: number, world: World
 
     const tierId = rng.weighted(tierChoices, [...tierShares, noTierShare]);
     const vip = tierId === 1;
-    const industry = rng.pick(spec.industries);
     const place = town.name === state.short ? town.name : `${town.name}, ${state.short}`;
-    const description = `${name} is ${withArticle(midSentence(industry))} based in ${place}. ${rng.pick(SECOND_SENTENCES)(state.area, rng.pick(MOQS))}`;
+    // A third of the sellers take no order below RM 50 to RM 300.
+    const minOrderAmount = minOrderRng.chance(0.33) ? minOrderRng.pick([5_000, 10_000, 20_000, 30_000]) : 0;
+    const second = rng.pick(SECOND_SENTENCES)({ en: state.area, bm: state.areaBm }, minOrderAmount / 100);
     const delivery = deliverySettings(deliveryRng);
     rows.push({
       id,
       url,
       domainName: name,
-      logo: `/api/media/logo/store-${id}.svg`,
+      logo: storeLogo(id, name),
       upperRightText: vip ? 'VIP' : null,
       topCategoryText: spec.en,
-      industryText: industry,
-      description,
+      topCategoryTextBm: spec.bm,
+      industryText: industry.en,
+      industryTextBm: industry.bm,
+      description: `${name} is ${withArticle(midSentence(industry.en))} based in ${place}. ${second.en}`,
+      descriptionBm: `${name} ialah ${midSentence(industry.bm)} yang berpangkalan di ${place}. ${second.bm}`,
       tierId,
       stateId: state.id,
       rank: popularity(rng) + (vip ? 25_000 : 0),
       isActive: true,
-      // A third of the sellers take no order below RM 50 to RM 300.
-      minOrderAmount: minOrderRng.chance(0.33) ? minOrderRng.pick([5_000, 10_000, 20_000, 30_000]) : 0,
+      minOrderAmount,
       ...delivery,
       ...taxIdentity(id, place, delivery.sstRegistered),
     });
 
-    const topLeaves = world.leavesByTop[topIndex] ?? [];
-    const leaves = rng.shuffle(topLeaves).slice(0, rng.between(2, 5));
+    const sells = world.leavesByIndustry[topIndex]?.[industryIndex] ?? [];
+    const leaves = rng.shuffle(sells).slice(0, rng.between(2, 5));
     const brandIds = new Set<number>();
     const sampler = world.brandsByTop[topIndex] ?? world.allBrands;
     if (sampler) {
       const wanted = Math.min(rng.between(2, 8), sampler.size);
       for (let i = 0; i < wanted * 3 && brandIds.size < wanted; i++) brandIds.add(sampler.draw(rng).id);
     }
-    infos.push({ id, topIndex, town: town.name, leaves, brandIds: [...brandIds], productCount: 0 });
+    infos.push({ id, topIndex, town: town.name, express: delivery.expressFee !== null, leaves, industryLeaves: sells, brandIds: [...brandIds], productCount: 0 });
     // Most stores list a handful of products; about one in a hundred is a big distributor.
     weights.push((0.3 + 3 * rng.next() ** 4 + (rng.chance(0.01) ? 60 : 0)) * (vip ? 2 : 1));
   }
@@ -214,8 +258,89 @@ function allocateProducts(infos: StoreInfo[], weights: number[], total: number, 
 const DISCOUNTS = [5, 10, 12, 15, 20, 25, 30, 35, 40];
 const BUNDLE_SIZES = [2, 3, 5];
 
-function plural(unit: string): string {
-  return unit.endsWith('x') ? `${unit}es` : `${unit}s`;
+/**
+ * The units the seed sells by, as its descriptions name them: English plural and Malay. The
+ * storefront names the unit itself through its message catalogues (`unit.*`).
+ */
+export const UNIT_WORDS: Readonly<Record<string, { plural: string; bm: string }>> = {
+  bag: { plural: 'bags', bm: 'beg' },
+  bottle: { plural: 'bottles', bm: 'botol' },
+  box: { plural: 'boxes', bm: 'kotak' },
+  bundle: { plural: 'bundles', bm: 'pakej' },
+  carton: { plural: 'cartons', bm: 'karton' },
+  pack: { plural: 'packs', bm: 'pek' },
+  ream: { plural: 'reams', bm: 'rim' },
+  set: { plural: 'sets', bm: 'set' },
+  tin: { plural: 'tins', bm: 'tin' },
+  unit: { plural: 'units', bm: 'unit' },
+};
+
+function unitWords(unit: string): { plural: string; bm: string } {
+  const words = UNIT_WORDS[unit];
+  if (!words) throw new Error(`no words for the unit ${unit}`);
+  return words;
+}
+
+/** A product's description in English and Malay: how it is sold and how it ships, as its store offers. */
+function productDescriptions(name: string, unit: string, rules: { minQty: number; qtyStep: number }, store: StoreInfo): { description: string; descriptionBm: string } {
+  const words = unitWords(unit);
+  const min = rules.minQty > 1;
+  const step = rules.qtyStep > 1;
+  return {
+    description:
+      `${name}. Sold per ${unit}${min ? `, minimum order ${rules.minQty} ${words.plural}` : ''}${step ? ` in cartons of ${rules.qtyStep}` : ''}. ` +
+      `Ships from ${store.town} within 3-5 working days${store.express ? '; express delivery within 24 hours is available at an extra charge' : ''}.`,
+    descriptionBm:
+      `${name}. Dijual setiap ${words.bm}${min ? `, pesanan minimum ${rules.minQty} ${words.bm}` : ''}${step ? ` dalam karton ${rules.qtyStep}` : ''}. ` +
+      `Dihantar dari ${store.town} dalam masa 3-5 hari bekerja${store.express ? '; penghantaran ekspres dalam masa 24 jam tersedia dengan caj tambahan' : ''}.`,
+  };
+}
+
+interface DrawnProduct {
+  category: CategoryNode;
+  leaf: NonNullable<CategoryNode['leaf']>;
+  variant: Variant;
+  brandId: number | null;
+  /** 1: not a bundle. */
+  bundleSize: number;
+  name: string;
+}
+
+/**
+ * One product a store lists: mostly from its specialities, otherwise from what its industry
+ * sells, never under a name it already lists (two "Beras Wangi 5kg" at two prices read as a
+ * mistake). A clash is drawn again, soon with a brand of the trade rather than the store's few,
+ * then with any brand.
+ */
+function drawProduct(rng: Rng, world: World, store: StoreInfo, brandNames: readonly string[], taken: ReadonlySet<string>): DrawnProduct {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const category = rng.chance(0.85) && store.leaves.length > 0 ? rng.pick(store.leaves) : rng.pick(store.industryLeaves);
+    const leaf = category.leaf;
+    if (!leaf) throw new Error(`category ${category.categoryId} is not a leaf`);
+    const item = rng.pick(leaf.items);
+    const variant = rng.pick(leaf.variantList);
+    let brandId: number | null = null;
+    if (rng.chance(0.88)) {
+      if (attempt < 5 && store.brandIds.length > 0 && rng.chance(0.85)) brandId = rng.pick(store.brandIds);
+      // A trade with few brands (small scales, a big distributor in a narrow trade) runs out of names: any brand then.
+      else brandId = ((attempt < 20 ? world.brandsByTop[category.topIndex] : null) ?? world.allBrands)?.draw(rng).id ?? null;
+    }
+    const brand = brandId === null ? null : (brandNames[brandId - 1] ?? null);
+    // "Standard" and "Single" are how a price list names the base pack, not part of a product name.
+    const size = variant.label === 'Standard' || variant.label === 'Single' ? '' : ` ${variant.label}`;
+    let name = `${item}${size}`;
+    if (brand !== null && top(category.topIndex).brandPosition === 'after') name = `${item} ${brand}${size}`;
+    else if (brand !== null) {
+      // A brand ending in the word the item starts with ("Little Baby" + "Baby Lotion") says it once: "Little Baby Lotion".
+      const [first = '', ...rest] = item.split(' ');
+      name = brand.split(' ').at(-1)?.toLowerCase() === first.toLowerCase() && rest.length > 0 ? `${brand} ${rest.join(' ')}${size}` : `${brand} ${item}${size}`;
+    }
+    // Bundles are of single items: a bundle of multi-packs would be sold as neither.
+    const bundleSize = rng.chance(0.07) && variant.unit === leaf.unit ? rng.pick(BUNDLE_SIZES) : 1;
+    if (bundleSize > 1) name = `${name} - Bundle of ${bundleSize}`;
+    if (!taken.has(name.toLowerCase())) return { category, leaf, variant, brandId, bundleSize, name };
+  }
+  throw new Error(`store ${store.id} has run out of products it has not listed yet`);
 }
 
 /** Rounds ringgit to sen in steps of 10 sen, as wholesale price lists do. */
@@ -264,9 +389,10 @@ const CARTONS = [6, 12, 24];
  * Wholesale quantity rules for about half the products: a minimum order (the `moq` the product's
  * description always named), cartons of 6, 12 or 24 for some, a per-order maximum for a few.
  */
-function quantityRules(rng: Rng, moq: number, bundle: boolean): { minQty: number; qtyStep: number; maxQty: number | null } {
-  if (bundle || rng.chance(0.5)) return { minQty: 1, qtyStep: 1, maxQty: null };
-  const qtyStep = rng.chance(0.35) ? rng.pick(CARTONS) : 1;
+function quantityRules(rng: Rng, moq: number, sold: 'single' | 'pack' | 'bundle'): { minQty: number; qtyStep: number; maxQty: number | null } {
+  if (sold === 'bundle' || rng.chance(0.5)) return { minQty: 1, qtyStep: 1, maxQty: null };
+  // Cartons are of single items: a product already sold as a pack or carton is ordered one by one.
+  const qtyStep = rng.chance(0.35) && sold === 'single' ? rng.pick(CARTONS) : 1;
   const minQty = Math.ceil(moq / qtyStep) * qtyStep;
   const maxQty = rng.chance(0.2) ? minQty * rng.pick([10, 20, 50]) : null;
   return { minQty, qtyStep, maxQty };
@@ -334,42 +460,23 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
   let batch: ProductBatch = { products: [], priceTiers: [], storeBrands: [], storeCategories: [], done: 0 };
 
   for (const store of storeInfos) {
+    const takenNames = new Set<string>();
     const usedBrands = new Set<number>();
     const usedCategories = new Set<number>();
-    const topLeaves = world.leavesByTop[store.topIndex] ?? [];
     // Chosen from what was generated, without drawing from any stream, so every other value stays as it was.
     let featured: { id: number; rank: number } | null = null;
     const addOns: PwpPick['addOns'] = [];
     for (let n = 0; n < store.productCount; n++) {
       id++;
-      const roll = rng.next();
-      const category = roll < 0.75 && store.leaves.length > 0 ? rng.pick(store.leaves) : roll < 0.9 && topLeaves.length > 0 ? rng.pick(topLeaves) : rng.pick(world.leaves);
-      const leaf = category.leaf;
-      if (!leaf) throw new Error(`category ${category.categoryId} is not a leaf`);
-      const item = rng.pick(leaf.items);
-      const variant = rng.pick(leaf.variantList);
-
-      let brandId: number | null = null;
-      if (rng.chance(0.88)) {
-        if (category.topIndex === store.topIndex && store.brandIds.length > 0 && rng.chance(0.85)) brandId = rng.pick(store.brandIds);
-        else brandId = (world.brandsByTop[category.topIndex] ?? world.allBrands)?.draw(rng).id ?? null;
-      }
-      const brand = brandId === null ? null : (brandNames[brandId - 1] ?? null);
-      // A brand ending in the word the item starts with ("… Baby" + "Baby Lotion") reads as a stutter; leave it out of the name.
-      const stutter = brand !== null && brand.split(' ').at(-1)?.toLowerCase() === item.split(' ')[0]?.toLowerCase();
-      // "Standard" and "Single" are how a price list names the base pack, not part of a product name.
-      const size = variant.label === 'Standard' || variant.label === 'Single' ? '' : ` ${variant.label}`;
-      let productName =
-        brand === null || stutter ? `${item}${size}` : top(category.topIndex).brandPosition === 'before' ? `${brand} ${item}${size}` : `${item} ${brand}${size}`;
-
-      const bundle = rng.chance(0.07);
-      const bundleSize = bundle ? rng.pick(BUNDLE_SIZES) : 1;
-      if (bundle) productName = `${productName} - Bundle of ${bundleSize}`;
-      const unit = bundle ? 'bundle' : leaf.unit;
+      const { category, leaf, variant, brandId, bundleSize, name: productName } = drawProduct(rng, world, store, brandNames, takenNames);
+      takenNames.add(productName.toLowerCase());
+      const bundle = bundleSize > 1;
+      const unit = bundle ? 'bundle' : variant.unit;
       const ringgit = (leaf.price[0] + rng.next() * (leaf.price[1] - leaf.price[0])) * variant.multiplier * bundleSize * (bundle ? 0.92 : 1);
       // Many sellers price just under the ringgit (RM12.90).
       const price = rng.chance(0.4) && ringgit > 2 ? Math.ceil(ringgit) * 100 - 10 : toSen(ringgit);
-      const rrpPrice = rng.chance(0.3) ? price : toSen((price / 100) * (1.05 + rng.next() * 0.3));
+      // An RRP equal to the price is "no RRP": the storefront shows only one that is higher.
+      const rrpPrice = rng.chance(0.3) ? price : Math.max(price + 10, toSen((price / 100) * (1.05 + rng.next() * 0.3)));
       const discountPercent = rng.chance(0.55) ? 0 : rng.pick(DISCOUNTS);
       let stockCount = rng.chance(0.07) ? 0 : 1 + Math.floor(4999 * rng.next() ** 3);
       const imageCount = rng.between(1, 4);
@@ -378,7 +485,7 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
       const isRecommended = stockCount > 0 && rng.chance(recommendedChance);
       const moq = rng.pick([1, 2, 5, 10, 20]);
       const itemType = bundle ? 'bundle' : 'product';
-      const rules = quantityRules(rulesRng, moq, bundle);
+      const rules = quantityRules(rulesRng, moq, bundle ? 'bundle' : unit === leaf.unit ? 'single' : 'pack');
       // A product in stock has at least one orderable quantity: stock below the minimum would say "in stock" and refuse every order.
       if (stockCount > 0 && stockCount < rules.minQty) stockCount = rules.minQty * rulesRng.between(3, 40);
       const priceAfterDiscount = Math.round((price * (100 - discountPercent)) / 100);
@@ -388,7 +495,7 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
         id,
         itemType,
         productName,
-        description: `${productName}. Sold per ${unit}${rules.minQty > 1 ? `, minimum order ${rules.minQty} ${plural(unit)}` : ''}${rules.qtyStep > 1 ? ` in cartons of ${rules.qtyStep}` : ''}. Ships from ${store.town} within 3-5 working days; express delivery within 24 hours is available at an extra charge.`,
+        ...productDescriptions(productName, unit, rules, store),
         imageUrl: `/api/media/product/${id}.svg`,
         images,
         unit,

@@ -166,3 +166,19 @@ export function brandInitial(name: string): string {
   const first = name.charAt(0).toUpperCase();
   return first >= 'A' && first <= 'Z' ? first : '#';
 }
+
+/** Words that say what kind of business a store is, not which one: an avatar's letters skip them. */
+const GENERIC_STORE_WORDS = new Set(['syarikat', 'perniagaan', 'kedai', 'runcit', 'pemborong', 'pasar', 'borong', 'haji', 'hajah', 'tuan', 'puan', 'pak', 'mak', 'sri', 'sdn', 'bhd', 'm', 'sons', 'brothers', 'anak-anak']);
+
+/** Up to two letters naming a store on its avatar: "Teck Hin Hardware" TH, "Kedai Runcit Ah Lek" AL. */
+export function storeInitials(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z\s-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !GENERIC_STORE_WORDS.has(w.toLowerCase()));
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}

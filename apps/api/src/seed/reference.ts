@@ -76,27 +76,28 @@ export interface StateDef {
   federalTerritory: boolean;
   /** How an address names the state when the full name is long ("Penang", "Kuala Lumpur"). */
   short: string;
-  /** Where a seller in this state says it delivers. */
+  /** Where a seller in this state says it delivers, in English and Malay. */
   area: string;
+  areaBm: string;
 }
 
 export const STATES: readonly StateDef[] = [
-  { id: 1, code: 'JHR', name: 'Johor', short: 'Johor', federalTerritory: false, area: 'Johor Bahru, Iskandar Puteri and the rest of Johor' },
-  { id: 2, code: 'KDH', name: 'Kedah', short: 'Kedah', federalTerritory: false, area: 'Kedah, Perlis and Penang mainland' },
-  { id: 3, code: 'KTN', name: 'Kelantan', short: 'Kelantan', federalTerritory: false, area: 'Kelantan and northern Terengganu' },
-  { id: 4, code: 'MLK', name: 'Melaka', short: 'Melaka', federalTerritory: false, area: 'Melaka and Negeri Sembilan' },
-  { id: 5, code: 'NSN', name: 'Negeri Sembilan', short: 'Negeri Sembilan', federalTerritory: false, area: 'Negeri Sembilan, Melaka and southern Selangor' },
-  { id: 6, code: 'PHG', name: 'Pahang', short: 'Pahang', federalTerritory: false, area: 'Kuantan, Temerloh and the East Coast' },
-  { id: 7, code: 'PRK', name: 'Perak', short: 'Perak', federalTerritory: false, area: 'Ipoh, Taiping and the rest of Perak' },
-  { id: 8, code: 'PLS', name: 'Perlis', short: 'Perlis', federalTerritory: false, area: 'Perlis and northern Kedah' },
-  { id: 9, code: 'PNG', name: 'Pulau Pinang', short: 'Penang', federalTerritory: false, area: 'Penang island, Seberang Perai and Kulim' },
-  { id: 10, code: 'SBH', name: 'Sabah', short: 'Sabah', federalTerritory: false, area: 'Kota Kinabalu, Sandakan, Tawau and Labuan' },
-  { id: 11, code: 'SWK', name: 'Sarawak', short: 'Sarawak', federalTerritory: false, area: 'Kuching, Sibu, Bintulu and Miri' },
-  { id: 12, code: 'SGR', name: 'Selangor', short: 'Selangor', federalTerritory: false, area: 'the Klang Valley' },
-  { id: 13, code: 'TRG', name: 'Terengganu', short: 'Terengganu', federalTerritory: false, area: 'Terengganu and Kelantan' },
-  { id: 14, code: 'KUL', name: 'Wilayah Persekutuan Kuala Lumpur', short: 'Kuala Lumpur', federalTerritory: true, area: 'the Klang Valley' },
-  { id: 15, code: 'LBN', name: 'Wilayah Persekutuan Labuan', short: 'Labuan', federalTerritory: true, area: 'Labuan and the west coast of Sabah' },
-  { id: 16, code: 'PJY', name: 'Wilayah Persekutuan Putrajaya', short: 'Putrajaya', federalTerritory: true, area: 'Putrajaya, Cyberjaya and the Klang Valley' },
+  { id: 1, code: 'JHR', name: 'Johor', short: 'Johor', federalTerritory: false, area: 'Johor Bahru, Iskandar Puteri and the rest of Johor', areaBm: 'Johor Bahru, Iskandar Puteri dan seluruh Johor' },
+  { id: 2, code: 'KDH', name: 'Kedah', short: 'Kedah', federalTerritory: false, area: 'Kedah, Perlis and Penang mainland', areaBm: 'Kedah, Perlis dan Seberang Perai' },
+  { id: 3, code: 'KTN', name: 'Kelantan', short: 'Kelantan', federalTerritory: false, area: 'Kelantan and northern Terengganu', areaBm: 'Kelantan dan utara Terengganu' },
+  { id: 4, code: 'MLK', name: 'Melaka', short: 'Melaka', federalTerritory: false, area: 'Melaka and Negeri Sembilan', areaBm: 'Melaka dan Negeri Sembilan' },
+  { id: 5, code: 'NSN', name: 'Negeri Sembilan', short: 'Negeri Sembilan', federalTerritory: false, area: 'Negeri Sembilan, Melaka and southern Selangor', areaBm: 'Negeri Sembilan, Melaka dan selatan Selangor' },
+  { id: 6, code: 'PHG', name: 'Pahang', short: 'Pahang', federalTerritory: false, area: 'Kuantan, Temerloh and the East Coast', areaBm: 'Kuantan, Temerloh dan Pantai Timur' },
+  { id: 7, code: 'PRK', name: 'Perak', short: 'Perak', federalTerritory: false, area: 'Ipoh, Taiping and the rest of Perak', areaBm: 'Ipoh, Taiping dan seluruh Perak' },
+  { id: 8, code: 'PLS', name: 'Perlis', short: 'Perlis', federalTerritory: false, area: 'Perlis and northern Kedah', areaBm: 'Perlis dan utara Kedah' },
+  { id: 9, code: 'PNG', name: 'Pulau Pinang', short: 'Penang', federalTerritory: false, area: 'Penang island, Seberang Perai and Kulim', areaBm: 'Pulau Pinang, Seberang Perai dan Kulim' },
+  { id: 10, code: 'SBH', name: 'Sabah', short: 'Sabah', federalTerritory: false, area: 'Kota Kinabalu, Sandakan, Tawau and Labuan', areaBm: 'Kota Kinabalu, Sandakan, Tawau dan Labuan' },
+  { id: 11, code: 'SWK', name: 'Sarawak', short: 'Sarawak', federalTerritory: false, area: 'Kuching, Sibu, Bintulu and Miri', areaBm: 'Kuching, Sibu, Bintulu dan Miri' },
+  { id: 12, code: 'SGR', name: 'Selangor', short: 'Selangor', federalTerritory: false, area: 'the Klang Valley', areaBm: 'Lembah Klang' },
+  { id: 13, code: 'TRG', name: 'Terengganu', short: 'Terengganu', federalTerritory: false, area: 'Terengganu and Kelantan', areaBm: 'Terengganu dan Kelantan' },
+  { id: 14, code: 'KUL', name: 'Wilayah Persekutuan Kuala Lumpur', short: 'Kuala Lumpur', federalTerritory: true, area: 'the Klang Valley', areaBm: 'Lembah Klang' },
+  { id: 15, code: 'LBN', name: 'Wilayah Persekutuan Labuan', short: 'Labuan', federalTerritory: true, area: 'Labuan and the west coast of Sabah', areaBm: 'Labuan dan pantai barat Sabah' },
+  { id: 16, code: 'PJY', name: 'Wilayah Persekutuan Putrajaya', short: 'Putrajaya', federalTerritory: true, area: 'Putrajaya, Cyberjaya and the Klang Valley', areaBm: 'Putrajaya, Cyberjaya dan Lembah Klang' },
 ];
 
 /**

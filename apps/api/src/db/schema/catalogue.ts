@@ -117,6 +117,10 @@ export const stores = pgTable(
     topCategoryText: varchar('top_category_text', { length: 160 }),
     industryText: varchar('industry_text', { length: 160 }),
     description: text('description'),
+    // The same texts in Malay (spec §1: Malay pages show Malay; null falls back to English).
+    topCategoryTextBm: varchar('top_category_text_bm', { length: 160 }),
+    industryTextBm: varchar('industry_text_bm', { length: 160 }),
+    descriptionBm: text('description_bm'),
     tierId: integer('tier_id').references(() => tiers.id),
     stateId: integer('state_id').references(() => states.id),
     /** Higher ranks first when no search text orders the results. */
@@ -186,6 +190,8 @@ export const products = pgTable(
     itemType: varchar('item_type', { length: 20 }).$type<ProductKind>().notNull(),
     productName: varchar('product_name', { length: 200 }).notNull(),
     description: text('description'),
+    /** The description in Malay; null falls back to English. */
+    descriptionBm: text('description_bm'),
     imageUrl: text('image_url'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     unit: varchar('unit', { length: 40 }).notNull(),
