@@ -68,6 +68,12 @@ function logo(key: string): string {
   let mark: string;
   if (key === 'borong') {
     mark = `<text x="80" y="110" font-family="${FONT}" font-size="88" font-weight="700" fill="#fff" text-anchor="middle">B</text>`;
+  } else if (/^store-\d+-[a-z]{1,2}$/.test(key)) {
+    // The store's initials (`store-12-th`: "TH") on a tile of its own colour and shape, so a page of stores is not a page of one icon.
+    const initials = key.slice(key.lastIndexOf('-') + 1).toUpperCase();
+    const tile = [`<rect width="160" height="160" rx="32" fill="${tone}"/>`, `<circle cx="80" cy="80" r="80" fill="${tone}"/>`, `<rect width="160" height="160" rx="32" fill="${tone}"/><path d="M0 118h160v10a32 32 0 0 1-32 32H32a32 32 0 0 1-32-32z" fill="${tint}" opacity=".45"/>`][(h >>> 11) % 3];
+    const text = `<text x="80" y="${initials.length > 1 ? 101 : 106}" font-family="${FONT}" font-size="${initials.length > 1 ? 60 : 76}" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>`;
+    return svg(160, 160, 'Logo', `${tile ?? ''}${text}`);
   } else if (key.startsWith('store-')) {
     // A shop front: striped awning, window and door, so store logos read as shops at a glance.
     const stripes = [0, 1, 2, 3, 4, 5].map((i) => `<path d="M${26 + i * 18} 40h18v24a9 9 0 0 1-18 0z" fill="${i % 2 === 0 ? tint : '#fff'}"/>`).join('');

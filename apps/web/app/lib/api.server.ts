@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { apiLocale, localeFromPath } from '../i18n/locale';
+import { apiLocale, localeFromPath, type Locale } from '../i18n/locale';
 import { sessionToken } from './session.server';
 import { createApiClient, type ApiClient, type ApiFetch } from './api';
 
@@ -12,13 +12,13 @@ const devApiFetch: ApiFetch = (path, init) => fetch(`http://localhost:3000/api${
 
 /**
  * The API client of one page request: the server's `apiFetch`, the language of the URL (`/bm/…`
- * is Malay, sent as `ms`) and the visitor's bearer token from the session cookie (or `token`, for
+ * is Malay, sent as `ms`) unless `locale` names another, and the visitor's bearer token from the session cookie (or `token`, for
  * the request that has just signed in).
  */
-export function apiFor(context: AppLoadContext, request: Request, token: string | null = sessionToken(request)): ApiClient {
+export function apiFor(context: AppLoadContext, request: Request, token: string | null = sessionToken(request), locale: Locale = localeFromPath(new URL(request.url).pathname)): ApiClient {
   return createApiClient({
     fetch: (context as Partial<AppLoadContext> | undefined)?.apiFetch ?? devApiFetch,
-    locale: apiLocale(localeFromPath(new URL(request.url).pathname)),
+    locale: apiLocale(locale),
     token,
     signal: request.signal,
     onContractMismatch: (path, issues) => console.error(`API answer of ${path} does not match its contract`, issues.slice(0, 3)),

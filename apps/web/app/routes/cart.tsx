@@ -12,6 +12,7 @@ import { QuantityStepper, useQuantityProblemText, useRulesText } from '../featur
 import { CartLinePwpNote, CartPwpOffers, isPwpError, pwpBlocks, usePwpErrorText } from '../features/cart/pwp';
 import { productHref } from '../features/products/product-card';
 import { useLocalePath, useT } from '../i18n/i18n';
+import { useUnitName } from '../i18n/units';
 import type { ApiResult } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import { useFormatPrice } from '../lib/money';
@@ -122,6 +123,7 @@ type ListOption = { id: number; name: string };
 
 function CartLine({ item, lists }: { item: CartItem; lists: ListOption[] }) {
   const t = useT();
+  const unitName = useUnitName();
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const formatCount = useFormatCount();
@@ -147,7 +149,7 @@ function CartLine({ item, lists }: { item: CartItem; lists: ListOption[] }) {
           {item.product_name}
         </Link>
         <p className="mt-1 text-sm text-slate-600">
-          {t('cart.unitPrice', { price: formatPrice(item.unit_price), unit: item.unit })}
+          {t('cart.unitPrice', { price: formatPrice(item.unit_price), unit: unitName(item.unit) })}
           {item.unit_price < item.base_price && !item.pwp?.applied && <span className="ml-2 font-semibold text-emerald-800">{t('cart.tierApplied')}</span>}
         </p>
         <CartLinePwpNote item={item} />

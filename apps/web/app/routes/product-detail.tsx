@@ -12,6 +12,7 @@ import { ProductPwpOffers } from '../features/cart/pwp';
 import { useFormatPrice } from '../lib/money';
 import { StoreCard } from '../features/stores/store-card';
 import { useLocalePath, useT } from '../i18n/i18n';
+import { useUnitName } from '../i18n/units';
 import { apiFor } from '../lib/api.server';
 import { productsApi } from '../features/products/api';
 import { pageMeta } from '../lib/meta';
@@ -54,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const unitName = useUnitName();
   const formatCount = useFormatCount();
   const formatPrice = useFormatPrice();
   const rulesText = useRulesText();
@@ -106,7 +108,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               )}
             </dd>
             <dt className="text-slate-600">{t('product.unit')}</dt>
-            <dd className="font-medium text-slate-800">{product.unit}</dd>
+            <dd className="font-medium text-slate-800">{unitName(product.unit)}</dd>
             {rules && (
               <>
                 <dt className="text-slate-600">{t('product.orderRules')}</dt>

@@ -1,11 +1,11 @@
 import type { Tier } from '@borong/contracts/catalogue';
 import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/storefront-rules';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';
 import { BRAND_OPTION_COUNT } from '../features/search/brand-options';
 import { categoryBrowseHref } from '../features/search/category-browser';
-import { categoryPath } from '../features/search/category-path';
+import { categoryPath, translatedCategoryName } from '../features/search/category-path';
 import { PromoBanner } from '../features/search/promo-banner';
 import { SearchEmpty } from '../features/search/search-empty';
 import { ProductResults, ResultTabs } from '../features/search/product-results';
@@ -16,6 +16,7 @@ import { StoreGrid } from '../features/stores/store-card';
 import { loadStores } from '../features/stores/stores.server';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
+import { localeFromPath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { categoriesApi } from '../features/categories/api';
 import { searchApi } from '../features/search/api';
@@ -72,6 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const direct = directTierOf(tiers);
   const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
   const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
+  const tree = query.display_category_name ? await categoriesApi(client).categories() : null;
+  if (tree?.ok && query.display_category_name && categoryPath(tree.data.data, query.display_category_name).length === 0) {
+    // A category named in the other language (the language switch keeps the query): the same category, named in this one.
+    const other = await categoriesApi(apiFor(context, request, undefined, localeFromPath(new URL(request.url).pathname) === 'bm' ? 'en' : 'bm')).categories();
+    const name = other.ok ? translatedCategoryName(tree.data.data, other.data.data, query.display_category_name) : null;
+    if (name !== null) {
+      const url = new URL(request.url);
+      url.searchParams.set('display_category_name', name);
+      throw redirect(url.pathname + url.search);
+    }
+  }
   const products =
     query.type === 'products'
       ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, sort: query.sort, page: query.page })
@@ -82,9 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Another tier is applied: none of the results are Borong Direct. That tier applied: all are.
     direct && !query.tier ? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null)) : Promise.resolve(null),
     api.banners({ position: 'search' }),
-    query.fcat && query.display_category_name
-      ? categoriesApi(client).categories().then((r) => (r.ok ? categoryPath(r.data.data, query.display_category_name ?? '') : []))
-      : Promise.resolve([]),
+    query.fcat && query.display_category_name && tree?.ok ? categoryPath(tree.data.data, query.display_category_name) : [],
     panel === 'brand' || panel === 'all'
       ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))
       : Promise.resolve(undefined),

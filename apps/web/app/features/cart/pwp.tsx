@@ -2,6 +2,7 @@ import { Link, useFetcher } from 'react-router';
 import type { CartItem } from '@borong/contracts/cart';
 import { PWP_ERRORS, type CartPwpOffer, type PwpError, type PwpOffer } from '@borong/contracts/pwp';
 import { useLocalePath, useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { useFormatPrice } from '../../lib/money';
 import { useFormatCount } from '../../lib/number-format';
 import { ImageWithFallback } from '../../ui/image';
@@ -77,6 +78,7 @@ export function ProductPwpOffers({ offers }: { offers: readonly PwpOffer[] }) {
 
 function OfferRow({ offer }: { offer: CartPwpOffer }) {
   const t = useT();
+  const unitName = useUnitName();
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const formatCount = useFormatCount();
@@ -95,7 +97,7 @@ function OfferRow({ offer }: { offer: CartPwpOffer }) {
           {name}
         </Link>
         <p>
-          <span className="font-bold text-emerald-800">{t('cart.unitPrice', { price, unit: offer.product.unit })}</span>{' '}
+          <span className="font-bold text-emerald-800">{t('cart.unitPrice', { price, unit: unitName(offer.product.unit) })}</span>{' '}
           <span className="text-slate-600 line-through">{t('pwp.usual', { price: formatPrice(offer.normal_price) })}</span>
         </p>
         <p className="text-xs text-slate-600">

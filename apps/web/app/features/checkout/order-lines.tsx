@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@borong/contracts/orders';
 import { useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { useFormatDate } from '../../lib/date-format';
 import { useFormatPrice } from '../../lib/money';
 import { ImageWithFallback } from '../../ui/image';
@@ -8,6 +9,7 @@ import { DELIVERY_METHOD_LABELS, SLOT_LABELS } from './labels';
 /** An order's lines as sold (spec §3 order items: name, unit, quantity, price, subtotal, and the SST of each). */
 export function OrderLines({ items, caption }: { items: OrderDetail['items']; caption?: string }) {
   const t = useT();
+  const unitName = useUnitName();
   const formatPrice = useFormatPrice();
   return (
     <table className="w-full text-sm">
@@ -29,7 +31,7 @@ export function OrderLines({ items, caption }: { items: OrderDetail['items']; ca
                 <ImageWithFallback src={item.image_url} alt="" width={48} height={48} className="size-12 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain" fallback={<span aria-hidden="true" className="block size-12 shrink-0 rounded-md bg-slate-100" />} />
                 <span className="min-w-0">
                   <span className="block text-slate-900">{item.name}</span>
-                  <span className="block text-xs text-slate-500">{item.unit}</span>
+                  <span className="block text-xs text-slate-500">{unitName(item.unit)}</span>
                   {/* On phones the quantity, price and SST columns fold under the name. */}
                   <span className="block text-xs text-slate-600 sm:hidden">
                     {item.quantity} × {formatPrice(item.price)} · {item.tax_rate ? t('checkout.sstRate', { rate: item.tax_rate / 100 }) : t('checkout.sstExempt')}

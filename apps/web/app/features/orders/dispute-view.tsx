@@ -1,5 +1,6 @@
 import type { Dispute, OrderRefund } from '@borong/contracts/disputes';
 import { useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { useFormatDate } from '../../lib/date-format';
 import { useFormatPrice } from '../../lib/money';
 import { DISPUTE_REASON_LABELS, DISPUTE_STATUS_LABELS, REFUND_METHOD_LABELS } from './labels';
@@ -17,6 +18,7 @@ const BADGE: Record<Dispute['status'], string> = {
 /** A dispute as the buyer and the store's sellers both see it: what was claimed, its photos (100 px), and the answer. */
 export function DisputeView({ dispute, headingLevel = 2 }: { dispute: Dispute; headingLevel?: 2 | 3 }) {
   const t = useT();
+  const unitName = useUnitName();
   const formatDate = useFormatDate();
   const formatPrice = useFormatPrice();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -32,7 +34,7 @@ export function DisputeView({ dispute, headingLevel = 2 }: { dispute: Dispute; h
       <ul className="mt-3 list-disc pl-5 text-sm text-slate-800">
         {dispute.items.map((i) => (
           <li key={i.order_line_id}>
-            {i.name} ({i.unit}) × {i.quantity}
+            {i.name} ({unitName(i.unit)}) × {i.quantity}
           </li>
         ))}
       </ul>

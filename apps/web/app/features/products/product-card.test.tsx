@@ -27,8 +27,12 @@ describe('product helpers', () => {
     expect(isDiscounted(product)).toBe(true);
     expect(isDiscounted(notDiscounted)).toBe(false);
     expect(isDiscounted({ ...product, price_after_discount: product.price })).toBe(false);
-    expect(isSoldOut({ stock_count: 0 })).toBe(true);
-    expect(isSoldOut({ stock_count: 1 })).toBe(false);
+    const rules = { min_qty: 1, qty_step: 1, max_qty: null };
+    expect(isSoldOut({ ...rules, stock_count: 0 })).toBe(true);
+    expect(isSoldOut({ ...rules, stock_count: 1 })).toBe(false);
+    // Stock below the minimum order cannot be ordered: sold out, not "3 in stock" with no way to buy.
+    expect(isSoldOut({ ...rules, min_qty: 6, qty_step: 6, stock_count: 5 })).toBe(true);
+    expect(isSoldOut({ ...rules, min_qty: 6, qty_step: 6, stock_count: 6 })).toBe(false);
     expect(productHref({ id: 5, item_type: 'bundle' })).toBe('/product-detail/5?type=bundle');
   });
 });
@@ -72,10 +76,18 @@ describe('ProductCard', () => {
     expect(plain(renderAt('/', <ProductCard product={{ ...notDiscounted, rrp_price: notDiscounted.price }} />))).not.toContain('RRP');
   });
 
+  it('never shows one figure twice: an RRP equal to the struck-through price is left out', () => {
+    const html = plain(renderAt('/', <ProductCard product={{ ...product, rrp_price: product.price }} />));
+    expect(html).toMatch(/<s>.*RM 106\.60<\/s>/);
+    expect(html).not.toContain('RRP');
+    expect(html.match(/RM 106\.60/g)).toHaveLength(1);
+  });
+
   it('shows Sold Out only without stock, in the visitor language', () => {
     expect(renderAt('/', <ProductCard product={product} />)).not.toContain('Sold Out');
     expect(renderAt('/', <ProductCard product={{ ...product, stock_count: 0 }} />)).toContain('Sold Out');
     expect(renderAt('/bm', <ProductCard product={{ ...product, stock_count: 0 }} />)).toContain('Habis Dijual');
+    expect(renderAt('/', <ProductCard product={{ ...product, min_qty: 12, qty_step: 12, stock_count: 10 }} />)).toContain('Sold Out');
   });
 
   it('formats the price for Malay pages too', () => {
@@ -87,6 +99,8 @@ describe('ProductCard', () => {
   it('names the selling unit in Malay, and shows a unit it does not know as stored', () => {
     expect(plain(renderAt('/bm', <ProductCard product={{ ...product, unit: 'bottle' }} />))).toContain('setiap botol');
     expect(plain(renderAt('/', <ProductCard product={{ ...product, unit: 'bottle' }} />))).toContain('per bottle');
+    expect(plain(renderAt('/bm', <ProductCard product={{ ...product, unit: 'pack' }} />))).toContain('setiap pek');
+    expect(plain(renderAt('/bm', <ProductCard product={{ ...product, unit: 'carton' }} />))).toContain('setiap karton');
     expect(plain(renderAt('/bm', <ProductCard product={{ ...product, unit: 'drum' }} />))).toContain('setiap drum');
   });
 });

@@ -1,7 +1,8 @@
 import type { ProductCard as Product } from '@borong/contracts/catalogue';
 import { Link } from 'react-router';
-import type { MessageKey } from '../../i18n/en';
+import { largestQuantity } from '@borong/contracts/quantity-rules';
 import { useLocalePath, useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { useFormatPrice } from '../../lib/money';
 import { ImageWithFallback } from '../../ui/image';
 import { productHref } from '../../lib/product-href';
@@ -11,27 +12,22 @@ import { ProductImagePlaceholder } from './product-image-placeholder';
 /** A product is on discount when it has a percentage and the price after it is really lower. */
 export const isDiscounted = (p: Pick<Product, 'discount_percent' | 'price' | 'price_after_discount'>) => p.discount_percent > 0 && p.price_after_discount < p.price;
 
-/** Spec §3: a product with no stock shows a Sold Out overlay. */
-export const isSoldOut = (p: Pick<Product, 'stock_count'>) => p.stock_count <= 0;
+/**
+ * Spec §3: a product with no stock shows a Sold Out overlay; so does one whose stock is below
+ * its minimum order, which no buyer can order either.
+ */
+export const isSoldOut = (p: Pick<Product, 'stock_count' | 'min_qty' | 'qty_step' | 'max_qty'>) => largestQuantity(p, p.stock_count) === 0;
+
+/**
+ * The RRP is worth showing only above every price already on the card: the price paid and,
+ * when discounted, the price before it. An RRP equal to the struck-through price would show one
+ * figure twice.
+ */
+export const shownRrp = (p: Pick<Product, 'rrp_price' | 'price' | 'price_after_discount' | 'discount_percent'>) => (p.rrp_price > (isDiscounted(p) ? p.price : p.price_after_discount) ? p.rrp_price : null);
 
 export { productHref };
 
 const IMAGE_SIZE = 240;
-
-/** The selling units the catalogue uses, named in the visitor's language; others show as stored. */
-const UNIT_NAMES = {
-  bag: 'unit.bag',
-  bottle: 'unit.bottle',
-  box: 'unit.box',
-  bundle: 'unit.bundle',
-  carton: 'unit.carton',
-  pack: 'unit.pack',
-  set: 'unit.set',
-  tin: 'unit.tin',
-  unit: 'unit.unit',
-} as const satisfies Record<string, MessageKey>;
-
-const isKnownUnit = (unit: string): unit is keyof typeof UNIT_NAMES => Object.hasOwn(UNIT_NAMES, unit);
 
 /** "-30%" on a red tag; screen readers hear "30% off". */
 export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
@@ -45,15 +41,17 @@ export function DiscountBadge({ percent, className = '' }: { percent: number; cl
 }
 
 /**
- * The price a buyer pays (after discount); when discounted, the price before it struck through,
- * which is what the discount percentage is taken from; and the RRP (the suggested retail price a
- * shop can resell at) whenever it is above what the buyer pays. `size` sets the type scale: the
- * card's or the product page's.
+ * The price a buyer pays (after discount) per unit, in the visitor's language; when discounted,
+ * the price before it struck through, which is what the discount percentage is taken from; and
+ * the RRP (the suggested retail price a shop can resell at) when it is above both. `size` sets
+ * the type scale: the card's or the product page's.
  */
 export function ProductPrice({ product, size = 'card' }: { product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>; size?: 'card' | 'page' }) {
   const t = useT();
   const formatPrice = useFormatPrice();
+  const unitName = useUnitName();
   const discounted = isDiscounted(product);
+  const rrp = shownRrp(product);
   const small = size === 'page' ? 'text-base text-slate-600' : 'text-xs text-slate-600';
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
@@ -61,7 +59,7 @@ export function ProductPrice({ product, size = 'card' }: { product: Pick<Product
         <span className="sr-only">{t('product.price')} </span>
         {formatPrice(product.price_after_discount)}
         {' '}
-        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: isKnownUnit(product.unit) ? t(UNIT_NAMES[product.unit]) : product.unit })}</span>
+        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
       </p>
       {discounted && (
         <p className={small}>
@@ -71,11 +69,7 @@ export function ProductPrice({ product, size = 'card' }: { product: Pick<Product
           </s>
         </p>
       )}
-      {product.rrp_price > product.price_after_discount && (
-        <p className={`w-full ${small}`}>
-          {`${t('product.rrp')} ${formatPrice(product.rrp_price)}`}
-        </p>
-      )}
+      {rrp !== null && <p className={`w-full ${small}`}>{`${t('product.rrp')} ${formatPrice(rrp)}`}</p>}
     </div>
   );
 }

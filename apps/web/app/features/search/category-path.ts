@@ -17,3 +17,33 @@ export function categoryPath<T extends TreeNode<T>>(tree: readonly T[], name: st
   }
   return [];
 }
+
+/** The id of the category named `name` (case-insensitive) anywhere in the tree, or null. */
+function categoryIdNamed<T extends TreeNode<T> & { id: number }>(tree: readonly T[], name: string): number | null {
+  const wanted = name.trim().toLowerCase();
+  for (const node of tree) {
+    if (node.display_category_name.toLowerCase() === wanted) return node.id;
+    const below = categoryIdNamed(node.child_categories, name);
+    if (below !== null) return below;
+  }
+  return null;
+}
+
+function categoryNameOf<T extends TreeNode<T> & { id: number }>(tree: readonly T[], id: number): string | null {
+  for (const node of tree) {
+    if (node.id === id) return node.display_category_name;
+    const below = categoryNameOf(node.child_categories, id);
+    if (below !== null) return below;
+  }
+  return null;
+}
+
+/**
+ * The name in `tree`'s language of the category `name` names in `other`'s: after the language
+ * switch, `/bm/search?display_category_name=Rice` is the category Beras. Null when `other` has
+ * no category of that name either.
+ */
+export function translatedCategoryName<T extends TreeNode<T> & { id: number }>(tree: readonly T[], other: readonly T[], name: string): string | null {
+  const id = categoryIdNamed(other, name);
+  return id === null ? null : categoryNameOf(tree, id);
+}

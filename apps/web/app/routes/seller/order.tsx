@@ -16,6 +16,7 @@ import { AcceptBadge, ActionNote, StatusBadge, useFocusOnErrors } from '../../fe
 import { ACTOR_LABELS, FULFILMENT_LABELS, isActor, ORDER_STATUS_LABELS, REASONS, TRACKING_STATUSES } from '../../features/seller/labels';
 import { consoleApi, consoleRequired, doneRedirect, idParam, sellerFailure } from '../../features/seller/seller.server';
 import { useLocalePath, useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { useFormatDate } from '../../lib/date-format';
 import { pageMeta } from '../../lib/meta';
 import { ringgitToSen, useFormatPrice } from '../../lib/money';
@@ -249,6 +250,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 export default function SellerOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const unitName = useUnitName();
   const localePath = useLocalePath();
   const formatPrice = useFormatPrice();
   const formatDate = useFormatDate();
@@ -295,7 +297,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
                     <tr key={item.product_id}>
                       <td className="py-2 pr-2">
                         {item.name}
-                        <span className="block text-xs text-slate-500">{item.unit}</span>
+                        <span className="block text-xs text-slate-500">{unitName(item.unit)}</span>
                       </td>
                       <td className="py-2 pr-2 text-right">{item.quantity}</td>
                       <td className="hidden py-2 pr-2 text-right sm:table-cell">{formatPrice(item.price)}</td>

@@ -7,6 +7,7 @@ import { MAX_TIERS, originalOf, productFormValues, readOriginal, readProductForm
 import { sellerErrors } from '../../features/seller/messages';
 import { consoleApi, consoleRequired, doneRedirect, idParam, messageTools, sellerFailure } from '../../features/seller/seller.server';
 import { useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { pageMeta } from '../../lib/meta';
 import { useFormatPrice } from '../../lib/money';
 import { useFormatCount } from '../../lib/number-format';
@@ -62,6 +63,7 @@ function formLevel(errors: FieldErrors | undefined): FieldErrors | undefined {
 
 function ProductEditor({ product, result, closeHref }: { product: SellerProduct; result: FormResult | undefined; closeHref: string }) {
   const t = useT();
+  const unitName = useUnitName();
   const formatPrice = useFormatPrice();
   const ref = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,7 +83,7 @@ function ProductEditor({ product, result, closeHref }: { product: SellerProduct;
       <FormError errors={formLevel(errors)} />
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-semibold text-slate-900">{t('seller.priceAndStock')}</legend>
-        {field('price', t('seller.priceRm'), { inputMode: 'decimal', hint: t('seller.priceHint', { unit: product.unit }) })}
+        {field('price', t('seller.priceRm'), { inputMode: 'decimal', hint: t('seller.priceHint', { unit: unitName(product.unit) }) })}
         {field('discount_percent', t('seller.discountPercent'), { hint: t('seller.afterDiscount', { price: formatPrice(product.price_after_discount) }) })}
         {field('stock_count', t('seller.stock'))}
       </fieldset>
@@ -115,6 +117,7 @@ function ProductEditor({ product, result, closeHref }: { product: SellerProduct;
 
 export default function SellerProducts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const unitName = useUnitName();
   const formatPrice = useFormatPrice();
   const formatCount = useFormatCount();
   const { pathname, search: query } = useLocation();
@@ -156,7 +159,7 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{p.product_name}</p>
                   <p className="text-sm text-slate-600">
-                    {p.unit} · {formatPrice(p.price_after_discount)}
+                    {unitName(p.unit)} · {formatPrice(p.price_after_discount)}
                     {p.discount_percent > 0 && <span className="ml-1 text-slate-500 line-through">{formatPrice(p.price)}</span>}
                   </p>
                   <p className="text-sm text-slate-600">

@@ -9,6 +9,7 @@ import { DISPUTE_REASON_LABELS } from '../../features/orders/labels';
 import { parseOrderId } from '../../features/orders/order-params';
 import { orderPath } from '../../features/orders/order-views';
 import { useLocalePath, useT } from '../../i18n/i18n';
+import { useUnitName } from '../../i18n/units';
 import { pageMeta } from '../../lib/meta';
 import { signInRedirect } from '../../lib/session.server';
 import { FormError, SelectField, SubmitButton, TextAreaField } from '../../ui/form/fields';
@@ -183,6 +184,7 @@ export default function OrderDisputePage({ loaderData, actionData }: Route.Compo
 /** Which lines, and how many of each: a box per line, its quantity beside it. */
 function DisputeItems({ order, errors, chosen, values }: { order: OrderDetail; errors: FieldErrors | undefined; chosen: Set<string>; values: Record<string, string> }) {
   const t = useT();
+  const unitName = useUnitName();
   const error = errors?.items?.[0];
   return (
     <fieldset aria-describedby={error ? 'dispute-items-error' : 'dispute-items-hint'} aria-invalid={error ? true : undefined}>
@@ -198,7 +200,7 @@ function DisputeItems({ order, errors, chosen, values }: { order: OrderDetail; e
               <label className="flex min-h-11 flex-1 items-center gap-3 text-slate-800">
                 <input type="checkbox" name="line" value={lineId} defaultChecked={chosen.has(lineId) || (order.items.length === 1 && chosen.size === 0)} className="size-5 accent-brand-700" />
                 <span>
-                  {item.name} <span className="text-sm text-slate-600">({item.unit}) × {item.quantity}</span>
+                  {item.name} <span className="text-sm text-slate-600">({unitName(item.unit)}) × {item.quantity}</span>
                 </span>
               </label>
               <label className="flex items-center gap-2 text-sm">
