@@ -9,6 +9,7 @@ interface ApiProduct {
   product_name: string;
   stock_count: number;
   price_after_discount: number;
+  unit: string;
 }
 
 const STORE_PAGE_SIZE = 12;
@@ -78,6 +79,32 @@ test.describe('store page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 2, name: 'Produk' })).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="/bm/product-detail/"]').first()).toBeVisible();
+  });
+
+  test('shows a Malay store and product page without English texts or units (issue 14) @desktop', async ({ page, request }) => {
+    // A store selling packs or cartons, whose units a Malay page must name in Malay.
+    const { data: stores } = await (await request.get('/api/v1/sales-agent/aggregator/domains?per_page=27')).json();
+    let found: { store: string; product: ApiProduct } | null = null;
+    for (const store of stores as { url: string }[]) {
+      const product = (await storeProducts(request, store.url)).data.find((p) => ['pack', 'carton', 'box', 'bottle'].includes(p.unit));
+      if (product) found = { store: store.url, product };
+      if (found) break;
+    }
+    expect(found, 'a store selling packs, cartons, boxes or bottles').not.toBeNull();
+    const english = /\b(is an? |based in|We deliver|Delivery to|Serving retailers|Family-run|Sold per|Ships from|working days|per (pack|carton|box|bottle|unit|bag|tin|set|bundle)\b)/;
+    const malayUnit = { pack: 'pek', carton: 'karton', box: 'kotak', bottle: 'botol' }[found!.product.unit] ?? '';
+
+    await page.goto(`/bm/store/${found!.store}`);
+    await expect(page.getByRole('main')).toContainText(' ialah ');
+    await expect(page.getByRole('main')).toContainText(/setiap (pek|karton|kotak|botol|beg|tin|set|unit|rim|pakej)\b/);
+    expect(await page.getByRole('main').innerText()).not.toMatch(english);
+
+    await page.goto(`/bm/product-detail/${found!.product.id}?type=${found!.product.item_type}`);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${found!.product.product_name}. Dijual setiap ${malayUnit}`);
+    await expect(main.locator('dt', { hasText: /^Unit$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(malayUnit);
+    // Product names are names (some say "Pack of 12"); everything else on the page is Malay.
+    expect((await main.innerText()).replaceAll(found!.product.product_name, '')).not.toMatch(english);
   });
 });
 

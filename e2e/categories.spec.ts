@@ -46,6 +46,17 @@ test.describe('all categories', () => {
   });
 });
 
+test.describe('a category page in the other language @desktop', () => {
+  test('the language switch lands on the same category, named and with its breadcrumb in Malay (issue 14)', async ({ page }) => {
+    await page.goto('/search?display_category_name=Rice&fcat=true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stores in Rice');
+    await page.getByRole('navigation', { name: 'Language' }).locator('a[hreflang="ms-MY"]').click();
+    await expect(page).toHaveURL(/\/bm\/search\?display_category_name=Beras&fcat=true$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kedai dalam Beras');
+    await expect(page.getByRole('link', { name: 'Beras, Bijirin & Makanan Ruji' })).toBeVisible();
+  });
+});
+
 test.describe('robots.txt @desktop', () => {
   test('is plain text that keeps crawlers out of the API and names the sitemap', async ({ request, baseURL }) => {
     const res = await request.get('/robots.txt');

@@ -18,9 +18,9 @@ export async function listBanners(db: Db, position: string | undefined, locale: 
     return {
       id: b.id,
       position: b.position,
-      image_url: b.imageUrl,
-      banner_mobile: b.bannerMobile,
-      banner_desktop: b.bannerDesktop,
+      image_url: localized(locale, b.imageUrl, b.imageUrlBm),
+      banner_mobile: b.bannerMobile === null ? null : localized(locale, b.bannerMobile, b.bannerMobileBm),
+      banner_desktop: b.bannerDesktop === null ? null : localized(locale, b.bannerDesktop, b.bannerDesktopBm),
       ...link,
       local_image: null,
       url: linkHref(link),

@@ -54,7 +54,7 @@ export async function listPromoDeals(db: Db, page: number, perPage: number, loca
   const active = eq(promoDeals.status, 'active');
   const [found, total] = await Promise.all([
     db
-      .select({ id: promoDeals.id, imageUrl: promoDeals.imageUrl, catalogue: catalogues })
+      .select({ id: promoDeals.id, imageUrl: promoDeals.imageUrl, imageUrlBm: promoDeals.imageUrlBm, catalogue: catalogues })
       .from(promoDeals)
       .innerJoin(catalogues, eq(catalogues.id, promoDeals.catalogueId))
       .where(active)
@@ -66,8 +66,8 @@ export async function listPromoDeals(db: Db, page: number, perPage: number, loca
   return {
     promo_deals: found.map((d) => ({
       id: d.id,
-      image_url: d.imageUrl,
-      catalogue: { id: d.catalogue.id, name: localized(locale, d.catalogue.name, d.catalogue.nameBm), url: d.catalogue.url, image_url: d.catalogue.imageUrl },
+      image_url: localized(locale, d.imageUrl, d.imageUrlBm),
+      catalogue: { id: d.catalogue.id, name: localized(locale, d.catalogue.name, d.catalogue.nameBm), url: d.catalogue.url, image_url: localized(locale, d.catalogue.imageUrl, d.catalogue.imageUrlBm) },
     })),
     meta: paginationMeta(total, page, perPage),
   };
@@ -76,7 +76,7 @@ export async function listPromoDeals(db: Db, page: number, perPage: number, loca
 type CatalogueRow = typeof catalogues.$inferSelect;
 
 function catalogueFields(c: CatalogueRow, locale: ApiLocale) {
-  return { id: c.id, name: localized(locale, c.name, c.nameBm), url: c.url, image_url: c.imageUrl, show_title_status: c.showTitleStatus };
+  return { id: c.id, name: localized(locale, c.name, c.nameBm), url: c.url, image_url: localized(locale, c.imageUrl, c.imageUrlBm), show_title_status: c.showTitleStatus };
 }
 
 /**

@@ -3,6 +3,8 @@ import { isMediaKind, MEDIA_KINDS, MEDIA_NAME_PATTERN, renderMedia, type MediaKi
 
 const SAMPLES: [MediaKind, string, number, number][] = [
   ['logo', 'store-1', 160, 160],
+  ['logo', 'store-1-kj', 160, 160],
+  ['banner', 'hero-1-ms', 1200, 400],
   ['logo', 'brand-29999', 160, 160],
   ['logo', 'borong', 160, 160],
   ['product', '12345', 480, 480],
@@ -48,6 +50,23 @@ describe('renderMedia', () => {
   it('writes a caption derived from the banner name', () => {
     expect(renderMedia('banner', 'credit-terms')).toContain('30 days credit term');
     expect(renderMedia('banner', 'summer-sale-2')).toContain('Summer Sale');
+  });
+
+  it('writes the Malay caption on a banner named with -ms, and no English', () => {
+    expect(renderMedia('banner', 'credit-terms-ms')).toContain('Terma kredit 30 hari');
+    expect(renderMedia('banner', 'carousel-2-mobile-ms')).toContain('Keperluan kafe pada harga borong');
+    expect(renderMedia('banner', 'carousel-2-mobile-ms')).toContain('width="750"');
+    expect(renderMedia('banner', 'hotspot-1-ms')).toContain('Bekalan dapur');
+    for (const key of ['hero-1-ms', 'hero-retailer-ms', 'promo-6-ms', 'catalogue-2-ms', 'tile-1-square-ms', 'hotspot-1-ms', 'search-promo-ms']) {
+      expect(renderMedia('banner', key), key).not.toMatch(/Wholesale|for business|deals|Kitchen|Product of/);
+    }
+  });
+
+  it('draws a store logo with the store initials, in colours and shapes that vary by store', () => {
+    expect(renderMedia('logo', 'store-12-th')).toContain('>TH</text>');
+    const logos = Array.from({ length: 40 }, (_, i) => renderMedia('logo', `store-${i + 1}-ab`));
+    expect(new Set(logos.map((l) => /fill="(#[0-9a-f]{6})"/.exec(l)?.[1])).size).toBeGreaterThan(6);
+    expect(new Set(logos.map((l) => l.slice(0, l.indexOf('fill=')))).size).toBeGreaterThan(1);
   });
 
   it('names the accepted kinds and files', () => {

@@ -120,35 +120,50 @@ function category(key: string): string {
   return svg(160, 160, 'Category', `<rect width="160" height="160" rx="24" fill="${at(TINTS, h)}"/><circle cx="80" cy="80" r="50" fill="${at(TONES, h)}"/>${glyph}`);
 }
 
-// Captions for the banners the seed names; other names get a title made from their words.
-const CAPTIONS: Record<string, readonly string[]> = {
+// Captions for the banners the seed names, in English and Malay; other names get a title made from their words.
+const CAPTIONS: Record<string, { en: readonly string[]; bm: readonly string[] }> = {
   // The retailer variant's fixed hero image (spec §1).
-  'hero-retailer': ['Everyday wholesale for your shop'],
-  hero: ['Wholesale prices for every business', 'Stock up for the festive season', 'Order today, delivered in 3-5 days'],
-  carousel: ['Join membership and get more discount', 'Cafe essentials at wholesale prices', 'Featured product of the week'],
-  promo: ['Raya festive bundles', 'Back to school deals', 'Cafe essentials', 'Kitchen supplies', 'Cleaning week', 'Gadget deals', 'Merdeka specials'],
-  catalogue: ['Bulk buys, better prices', 'Stock up and save', 'New this month', 'Trade prices', 'Best sellers', 'Pantry picks'],
-  tile: ['In-store promotions', 'Office pantry restock', 'Cleaning essentials'],
-  'credit-terms': ['30 days credit term'],
-  'search-promo': ['Bulk deals this week'],
-  'home-featured': ['Featured product of the week'],
-  'home-raya': ['Raya festive bundles'],
-  'footer-loyalty': ['Join membership and get more discount'],
-  'image-single': ['Back to school stationery'],
+  'hero-retailer': { en: ['Everyday wholesale for your shop'], bm: ['Borong harian untuk kedai anda'] },
+  hero: {
+    en: ['Wholesale prices for every business', 'Stock up for the festive season', 'Order today, delivered in 3-5 days'],
+    bm: ['Harga borong untuk setiap perniagaan', 'Sediakan stok untuk musim perayaan', 'Pesan hari ini, sampai dalam 3-5 hari'],
+  },
+  carousel: {
+    en: ['Join membership and get more discount', 'Cafe essentials at wholesale prices', 'Featured product of the week'],
+    bm: ['Sertai keahlian dan nikmati lebih diskaun', 'Keperluan kafe pada harga borong', 'Produk pilihan minggu ini'],
+  },
+  promo: {
+    en: ['Raya festive bundles', 'Back to school deals', 'Cafe essentials', 'Kitchen supplies', 'Cleaning week', 'Gadget deals', 'Merdeka specials'],
+    bm: ['Pakej perayaan Raya', 'Tawaran kembali ke sekolah', 'Keperluan kafe', 'Bekalan dapur', 'Minggu pembersihan', 'Tawaran gajet', 'Istimewa Merdeka'],
+  },
+  catalogue: {
+    en: ['Bulk buys, better prices', 'Stock up and save', 'New this month', 'Trade prices', 'Best sellers', 'Pantry picks'],
+    bm: ['Beli pukal, harga lebih baik', 'Tambah stok dan jimat', 'Baharu bulan ini', 'Harga dagangan', 'Paling laris', 'Pilihan pantri'],
+  },
+  tile: { en: ['In-store promotions', 'Office pantry restock', 'Cleaning essentials'], bm: ['Promosi dalam kedai', 'Stok semula pantri pejabat', 'Keperluan pembersihan'] },
+  'credit-terms': { en: ['30 days credit term'], bm: ['Terma kredit 30 hari'] },
+  'search-promo': { en: ['Gadget accessories deals'], bm: ['Tawaran aksesori gajet'] },
+  'home-featured': { en: ['Featured product of the week'], bm: ['Produk pilihan minggu ini'] },
+  'home-raya': { en: ['Raya festive bundles'], bm: ['Pakej perayaan Raya'] },
+  'footer-loyalty': { en: ['Join membership and get more discount'], bm: ['Sertai keahlian dan nikmati lebih diskaun'] },
+  'image-single': { en: ['Back to school stationery'], bm: ['Alat tulis kembali ke sekolah'] },
 };
 
-function caption(key: string): string {
+type Language = 'en' | 'bm';
+
+function caption(key: string, language: Language): string {
   const match = /^(.*?)(?:-(\d+))?$/.exec(key);
   const base = match?.[1] ?? key;
   const n = Number(match?.[2] ?? '1');
-  const list = CAPTIONS[base];
+  const list = CAPTIONS[base]?.[language];
   if (list && list.length > 0) return list[(Math.max(n, 1) - 1) % list.length] ?? base;
   const words = key.split('-').filter((w) => w !== '' && !/^\d+$/.test(w));
   const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
   return title === '' ? 'Borong' : title;
 }
 
-const HOTSPOT_LABELS = ['Kitchen supplies', '30 days credit', 'Product of the week'];
+const HOTSPOT_LABELS: Record<Language, readonly string[]> = { en: ['Kitchen supplies', '30 days credit', 'Product of the week'], bm: ['Bekalan dapur', 'Kredit 30 hari', 'Produk minggu ini'] };
+const TAGLINE: Record<Language, string> = { en: 'Borong | Wholesale for business', bm: 'Borong | Borong untuk perniagaan' };
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -163,7 +178,10 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
-function banner(name: string): string {
+/** `hero-1`, `carousel-2-mobile`; with `-ms` at the end, the same banner with its text in Malay. */
+function banner(file: string): string {
+  const language: Language = file.endsWith('-ms') ? 'bm' : 'en';
+  const name = language === 'bm' ? file.slice(0, -'-ms'.length) : file;
   const square = /-(mobile|square)$/.test(name);
   const key = name.replace(/-(mobile|square)$/, '');
   const [w, h] = square ? [750, 750] : [1200, 400];
@@ -171,20 +189,20 @@ function banner(name: string): string {
   const from = at(TONES, hv);
   const to = at(SHADES, hv + 1);
   const size = square ? 64 : 56;
-  const lines = wrap(caption(key), square ? 18 : 34);
+  const lines = wrap(caption(key, language), square ? 18 : 34);
   const top = square ? 300 : 150;
   const title = lines.map((line, i) => `<text x="${square ? 56 : 72}" y="${top + i * size * 1.15}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
-  const sub = `<text x="${square ? 56 : 72}" y="${top + lines.length * size * 1.15 + 20}" font-family="${FONT}" font-size="${square ? 30 : 26}" fill="#fff" opacity=".85">Borong | Wholesale for business</text>`;
+  const sub = `<text x="${square ? 56 : 72}" y="${top + lines.length * size * 1.15 + 20}" font-family="${FONT}" font-size="${square ? 30 : 26}" fill="#fff" opacity=".85">${TAGLINE[language]}</text>`;
   // A per-image gradient id, so several banners inlined into one page do not share a gradient.
   const id = `g${hv.toString(36)}`;
   const background = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
   if (key.startsWith('hotspot')) {
     // Three panels exactly where the seeded hotspots sit (x 2-32%, 35-65%, 68-98%; y 10-90%).
-    const panels = HOTSPOT_LABELS.map((label, i) => {
+    const panels = HOTSPOT_LABELS[language].map((label, i) => {
       const x = [0.02, 0.35, 0.68][i] ?? 0;
       return `<rect x="${x * w}" y="${0.1 * h}" width="${0.3 * w}" height="${0.8 * h}" rx="24" fill="#fff" opacity=".16"/><text x="${(x + 0.15) * w}" y="${h / 2 + 14}" font-family="${FONT}" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${label}</text>`;
     }).join('');
-    return svg(w, h, HOTSPOT_LABELS.join(', '), background + panels);
+    return svg(w, h, HOTSPOT_LABELS[language].join(', '), background + panels);
   }
   const circles = `<circle cx="${w * 0.86}" cy="${h * 0.2}" r="${h * 0.38}" fill="#fff" opacity=".12"/><circle cx="${w * 0.97}" cy="${h * 0.95}" r="${h * 0.5}" fill="#fff" opacity=".08"/>`;
   return svg(w, h, lines.join(' '), background + circles + title + sub);

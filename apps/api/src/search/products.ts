@@ -47,6 +47,7 @@ export function orderFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | nu
       return [
         sql`(case when ${name} = ${plan.text} then 2 when ${name} like ${plan.text + '%'} then 1 else 0 end) desc`,
         ...(plan.corrected ? [sql`(${matches(plan.exactQuery)}) desc`] : []),
+        ...(plan.literalQuery !== plan.query ? [sql`(${matches(plan.literalQuery)}) desc`] : []),
         ...popular,
       ];
     }
@@ -58,7 +59,8 @@ export function orderFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | nu
  * word as a prefix), each word also by its synonyms and, when no name holds it, by its spellings
  * one edit away. Filters combine with AND; a filter naming an unknown category, brand, tier or
  * state matches nothing. Relevance: whole name, then name starting with the text, then matches
- * without spelling corrections, then in stock, then popularity.
+ * without spelling corrections, then names holding the typed words rather than only a synonym,
+ * then in stock, then popularity.
  */
 export function createProductSearch(db: Db) {
   const tierId = tierIdByCode(db);

@@ -48,6 +48,9 @@ interface Clause {
   phrases: string[][];
   /** Spelling corrections of a single typed word, with their synonyms. */
   corrections: string[][];
+  /** The words as typed, and the corrections without their synonyms: what a name may hold literally. */
+  typed: string[];
+  spelled: string[][];
   /** The last word typed may still be incomplete: it matches as a prefix. */
   prefix: boolean;
 }
@@ -61,6 +64,8 @@ export interface SearchPlan {
   exactQuery: string;
   /** Whether any word was corrected. */
   corrected: boolean;
+  /** The typed words themselves, without synonyms: names holding them rank above synonym-only matches ("beras" before "Rice Cooker"). */
+  literalQuery: string;
 }
 
 /** Every spelling one edit (deletion, transposition, substitution, insertion) away from `word`. */
@@ -95,7 +100,7 @@ function clausesOf(words: string[]): Clause[] {
         break;
       }
     }
-    clauses.push({ phrases, corrections: [], prefix: false });
+    clauses.push({ phrases, corrections: [], typed: words.slice(i, i + taken), spelled: [], prefix: false });
     i += taken;
   }
   // Only a last word the buyer may still be typing is a prefix, not a completed synonym phrase.
@@ -113,6 +118,13 @@ function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
       if (withCorrections) alternatives.push(...clause.corrections.map((phrase) => phrase.map(quote).join(' <-> ')));
       return `(${alternatives.join(' | ')})`;
     })
+    .join(' & ');
+}
+
+/** Each position by the words typed (or their spelling corrections) only, without synonyms. */
+function toLiteralTsQuery(clauses: Clause[]): string {
+  return clauses
+    .map((clause) => `(${[clause.typed, ...clause.spelled].map((phrase, i) => phrase.map(quote).join(' <-> ') + (clause.prefix && i === 0 ? ':*' : '')).join(' | ')})`)
     .join(' & ');
 }
 
@@ -148,10 +160,11 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
         .slice(0, MAX_CORRECTIONS);
       // A correction that is a synonym brings its group along ("berass" finds rice too).
       clause.corrections = corrections.flatMap((w) => SYNONYMS.get(w) ?? [[w]]);
+      clause.spelled = corrections.map((w) => [w]);
     }
   }
   const corrected = clauses.some((c) => c.corrections.length > 0);
-  return { text: all.join(' '), query: toTsQuery(clauses, true), exactQuery: toTsQuery(clauses, false), corrected };
+  return { text: all.join(' '), query: toTsQuery(clauses, true), exactQuery: toTsQuery(clauses, false), literalQuery: toLiteralTsQuery(clauses), corrected };
 }
 
 /**

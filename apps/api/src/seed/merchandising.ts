@@ -13,6 +13,9 @@ import type { banners, catalogueProducts, catalogues, pageBlocks, promoDeals, Pa
 import type { ProductPicks, World } from './catalogue';
 import { Rng } from './random';
 
+/** The generated banner with its text in Malay (media/svg.ts draws `…-ms.svg` in Malay), for Malay pages. */
+const inMalay = (url: string) => url.replace(/\.svg$/, '-ms.svg');
+
 /** Catalogues, promotion cards, home-page blocks and banners: the editor-made storefront. */
 
 /** Editor content with optional Malay twins (`title_bm` beside `title`); the API picks one per caller. */
@@ -92,7 +95,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
   const catalogueProductRows: Merchandising['catalogueProducts'] = [];
   CATALOGUES.forEach((def, i) => {
     const id = i + 1;
-    catalogueRows.push({ id, name: def.name, nameBm: def.nameBm, url: def.url, imageUrl: `/api/media/banner/catalogue-${id}.svg`, showTitleStatus: def.showTitle });
+    catalogueRows.push({ id, name: def.name, nameBm: def.nameBm, url: def.url, imageUrl: `/api/media/banner/catalogue-${id}.svg`, imageUrlBm: inMalay(`/api/media/banner/catalogue-${id}.svg`), showTitleStatus: def.showTitle });
     let candidates = rng.shuffle(leafIdsUnder(world, def.sources).flatMap((leafId) => picks.byLeaf.get(leafId) ?? []));
     if (def.bundlesFirst) candidates = [...candidates.filter((p) => p.itemType === 'bundle'), ...candidates.filter((p) => p.itemType !== 'bundle')];
     const chosen = new Set<number>();
@@ -110,6 +113,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
   const promoRows: Merchandising['promoDeals'] = PROMO_DEALS.map((deal, i) => ({
     id: i + 1,
     imageUrl: `/api/media/banner/promo-${i + 1}.svg`,
+    imageUrlBm: inMalay(`/api/media/banner/promo-${i + 1}.svg`),
     catalogueId: catalogueId(deal.catalogue),
     sort: i + 1,
     status: deal.status,
@@ -127,7 +131,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     logo_image: 'borong-logo.svg',
     logo_image_url: '/api/media/logo/borong.svg',
     button_url: '/search',
-    block_hero_carousel_items: [1, 2, 3].map((n) => ({ id: 100 + n, image_url: `/api/media/banner/hero-${n}.svg` })),
+    block_hero_carousel_items: [1, 2, 3].map((n) => ({ id: 100 + n, image_url: `/api/media/banner/hero-${n}.svg`, image_url_bm: inMalay(`/api/media/banner/hero-${n}.svg`) })),
   };
 
   const carouselSlides: { alt: string; altBm: string; link: Link }[] = [
@@ -139,8 +143,8 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     loop: true,
     interval_ms: 8000,
     block_carousel_items: [
-      ...carouselSlides.map((slide, i) => ({ id: 301 + i, type: 'website' as const, image_url: `/api/media/banner/carousel-${i + 1}.svg`, alt_text: slide.alt, alt_text_bm: slide.altBm, ...slide.link })),
-      ...carouselSlides.map((slide, i) => ({ id: 311 + i, type: 'mobile_view' as const, image_url: `/api/media/banner/carousel-${i + 1}-mobile.svg`, alt_text: slide.alt, alt_text_bm: slide.altBm, ...slide.link })),
+      ...carouselSlides.map((slide, i) => ({ id: 301 + i, type: 'website' as const, image_url: `/api/media/banner/carousel-${i + 1}.svg`, image_url_bm: inMalay(`/api/media/banner/carousel-${i + 1}.svg`), alt_text: slide.alt, alt_text_bm: slide.altBm, ...slide.link })),
+      ...carouselSlides.map((slide, i) => ({ id: 311 + i, type: 'mobile_view' as const, image_url: `/api/media/banner/carousel-${i + 1}-mobile.svg`, image_url_bm: inMalay(`/api/media/banner/carousel-${i + 1}-mobile.svg`), alt_text: slide.alt, alt_text_bm: slide.altBm, ...slide.link })),
     ],
   };
 
@@ -148,7 +152,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     layout: 'single',
     columns: 1,
     block_image_redirects: [
-      { id: 501, file_url: '/api/media/banner/image-single.svg', alt_text: 'Back to school: stationery at wholesale prices', alt_text_bm: 'Kembali ke sekolah: alat tulis pada harga borong', width: 1200, height: 400, image_padding: 0, hotspot_unit: 'percent', block_image_redirect_hotspots: [], ...toCatalogue('back-to-school-stationery') },
+      { id: 501, file_url: '/api/media/banner/image-single.svg', file_url_bm: inMalay('/api/media/banner/image-single.svg'), alt_text: 'Back to school: stationery at wholesale prices', alt_text_bm: 'Kembali ke sekolah: alat tulis pada harga borong', width: 1200, height: 400, image_padding: 0, hotspot_unit: 'percent', block_image_redirect_hotspots: [], ...toCatalogue('back-to-school-stationery') },
     ],
   };
   const tiles: { alt: string; altBm: string; link: Link; padding: number }[] = [
@@ -162,6 +166,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     block_image_redirects: tiles.map((tile, i) => ({
       id: 701 + i,
       file_url: `/api/media/banner/tile-${i + 1}-square.svg`,
+      file_url_bm: inMalay(`/api/media/banner/tile-${i + 1}-square.svg`),
       alt_text: tile.alt,
       alt_text_bm: tile.altBm,
       width: 750,
@@ -179,6 +184,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
       {
         id: 901,
         file_url: '/api/media/banner/hotspot-1.svg',
+        file_url_bm: inMalay('/api/media/banner/hotspot-1.svg'),
         alt_text: 'Restaurant supplies, credit terms and the product of the week',
         alt_text_bm: 'Bekalan restoran, terma kredit dan produk minggu ini',
         width: 1200,
@@ -253,6 +259,9 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     imageUrl: `/api/media/banner/${banner.name}.svg`,
     bannerDesktop: `/api/media/banner/${banner.name}.svg`,
     bannerMobile: `/api/media/banner/${banner.name}-mobile.svg`,
+    imageUrlBm: inMalay(`/api/media/banner/${banner.name}.svg`),
+    bannerDesktopBm: inMalay(`/api/media/banner/${banner.name}.svg`),
+    bannerMobileBm: inMalay(`/api/media/banner/${banner.name}-mobile.svg`),
     linkType: banner.link.link_type,
     linkUrl: banner.link.link_url,
     productId: banner.link.product_id,

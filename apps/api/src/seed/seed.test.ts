@@ -141,16 +141,17 @@ describe('seedDatabase', () => {
   });
 
   it('gives stores unique names, unique slugs and believable texts', async () => {
-    const stats = await one<{ names: number; urls: number; bad_urls: number; no_text: number; bad_logo: number; states: number }>(
+    const stats = await one<{ names: number; urls: number; bad_urls: number; no_text: number; no_malay: number; bad_logo: number; states: number }>(
       database,
       sql`select count(distinct lower(domain_name))::int as names, count(distinct url)::int as urls,
             count(*) filter (where url !~ '^[a-z0-9]+(-[a-z0-9]+)*$')::int as bad_urls,
             count(*) filter (where description is null or top_category_text is null or industry_text is null)::int as no_text,
-            count(*) filter (where logo <> '/api/media/logo/store-' || id || '.svg')::int as bad_logo,
+            count(*) filter (where description_bm is null or top_category_text_bm is null or industry_text_bm is null)::int as no_malay,
+            count(*) filter (where logo !~ ('^/api/media/logo/store-' || id || '(-[a-z]{1,2})?\\.svg$'))::int as bad_logo,
             count(distinct state_id)::int as states
           from stores`,
     );
-    expect(stats).toMatchObject({ names: SCALE.stores, urls: SCALE.stores, bad_urls: 0, no_text: 0, bad_logo: 0 });
+    expect(stats).toMatchObject({ names: SCALE.stores, urls: SCALE.stores, bad_urls: 0, no_text: 0, no_malay: 0, bad_logo: 0 });
     expect(stats.states).toBeGreaterThan(10);
     const topTexts = await q<{ top_category_text: string }>(sql`select distinct top_category_text from stores`);
     const topNames = await q<{ display_category_name: string }>(sql`select display_category_name from categories where level = 1`);
@@ -352,6 +353,13 @@ describe('seedDatabase', () => {
         expect(await count(sql`select count(*)::int as n from products where id = ${banner.product_id} and item_type = ${banner.product_type}`)).toBe(1);
       }
     }
+    // Every generated banner has its twin with Malay text (spec §1: no English on Malay pages).
+    const untranslated = await count(sql`select (
+        (select count(*) from banners where image_url_bm is null or banner_mobile_bm is null or banner_desktop_bm is null)
+      + (select count(*) from catalogues where image_url_bm is null)
+      + (select count(*) from promo_deals where image_url_bm is null)
+      + (select count(*) from products where description_bm is null))::int as n`);
+    expect(untranslated).toBe(0);
   });
 
   it('seeds purchase-with-purchase offers at the sellers of the most popular recommended products, each within its seller', async () => {

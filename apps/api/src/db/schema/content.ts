@@ -68,6 +68,8 @@ export const catalogues = pgTable('catalogues', {
   nameBm: varchar('name_bm', { length: 160 }).notNull(),
   url: varchar('url', { length: 160 }).notNull().unique(),
   imageUrl: text('image_url').notNull(),
+  /** The image with Malay text on it, for Malay pages; null: the English one. */
+  imageUrlBm: text('image_url_bm'),
   showTitleStatus: boolean('show_title_status').notNull().default(true),
 });
 
@@ -86,6 +88,7 @@ export const promoDeals = pgTable(
   {
     id: serial('id').primaryKey(),
     imageUrl: text('image_url').notNull(),
+    imageUrlBm: text('image_url_bm'),
     catalogueId: integer('catalogue_id').notNull().references(() => catalogues.id),
     sort: smallint('sort').notNull().default(0),
     status: varchar('status', { length: 10 }).$type<ContentStatus>().notNull().default('active'),
@@ -125,6 +128,10 @@ export const banners = pgTable(
     imageUrl: text('image_url').notNull(),
     bannerMobile: text('banner_mobile'),
     bannerDesktop: text('banner_desktop'),
+    // The same images with Malay text on them; null: the English ones.
+    imageUrlBm: text('image_url_bm'),
+    bannerMobileBm: text('banner_mobile_bm'),
+    bannerDesktopBm: text('banner_desktop_bm'),
     linkType: varchar('link_type', { length: 20 }).$type<LinkType>().notNull(),
     linkUrl: text('link_url'),
     productId: integer('product_id'),

@@ -1,7 +1,7 @@
 import type { heroBlockSchema } from '@borong/contracts/content';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useLocalePath, useT } from '../../i18n/i18n';
+import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { Carousel } from '../../ui/carousel';
 import { ImageWithFallback } from '../../ui/image';
 
@@ -10,8 +10,8 @@ type Hero = z.infer<typeof heroBlockSchema>;
 /** Hero images are 1200 × 400 (3:1); the box is reserved before they load. */
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 400;
-/** The retailer variant's hero always shows this image (spec §1). */
-export const RETAILER_HERO_IMAGE = '/api/media/banner/hero-retailer.svg';
+/** The retailer variant's hero always shows this image (spec §1), its text in the page's language. */
+export const RETAILER_HERO_IMAGE = { en: '/api/media/banner/hero-retailer.svg', bm: '/api/media/banner/hero-retailer-ms.svg' } as const;
 
 function HeroImage({ src }: { src: string }) {
   // The hero's words are its title and subtitle; its pictures are decoration.
@@ -35,7 +35,8 @@ function HeroImage({ src }: { src: string }) {
 export function HeroBlock({ hero, retailer }: { hero: Hero; retailer: boolean }) {
   const t = useT();
   const localePath = useLocalePath();
-  const images = retailer ? [RETAILER_HERO_IMAGE] : hero.block_hero_carousel_items.map((item) => item.image_url);
+  const locale = useLocale();
+  const images = retailer ? [RETAILER_HERO_IMAGE[locale]] : hero.block_hero_carousel_items.map((item) => item.image_url);
   const target = hero.button_url ?? '/search';
   const external = /^https?:\/\//i.test(target);
   const headingId = `hero-${hero.id}`;

@@ -93,8 +93,9 @@ describe('hero', () => {
 
   it('shows the fixed image in the retailer variant', () => {
     const html = renderAt('/', <HeroBlock hero={hero(3)} retailer />);
-    expect(tagsWith(html, '<img', `src="${RETAILER_HERO_IMAGE}"`)).toHaveLength(1);
+    expect(tagsWith(html, '<img', `src="${RETAILER_HERO_IMAGE.en}"`)).toHaveLength(1);
     expect(html).not.toContain('src="/hero-1.svg"');
+    expect(tagsWith(renderAt('/bm', <HeroBlock hero={hero(3)} retailer />), '<img', `src="${RETAILER_HERO_IMAGE.bm}"`)).toHaveLength(1);
   });
 
   it('gives way to a banner to the recommended products when the editors set no hero', () => {
