@@ -96,7 +96,7 @@ test.describe('store page', () => {
 
     await page.goto(`/bm/store/${found!.store}`);
     await expect(page.getByRole('main')).toContainText(' ialah ');
-    await expect(page.getByRole('main')).toContainText(/setiap (pek|karton|kotak|botol|beg|tin|set|unit|rim|pakej)\b/);
+    await expect(page.getByRole('main')).toContainText(/setiap (pek|karton|kotak|botol|beg|tin|set|unit|rim|pakej)/);
     expect(await page.getByRole('main').innerText()).not.toMatch(english);
 
     await page.goto(`/bm/product-detail/${found!.product.id}?type=${found!.product.item_type}`);
