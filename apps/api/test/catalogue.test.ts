@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(res.headers['content-type']).toContain('text/plain');
       expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/sales-agent\/aggregator\/tiers",status_code="200"\} [1-9]/);
       expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/\*",status_code="404"\} [1-9]/);
-      expect(res.body).toMatch(/cache_lookups_total\{cache="answers",result="hit"\} [1-9]/);
+      expect(res.body).toMatch(/cache_lookups_total\{cache="tiers",result="hit"\} [1-9]/);
       expect(res.body).toContain('nodejs_eventloop_lag_p99_seconds');
       if (kind === 'postgres') expect(res.body).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
       const outsider = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '203.0.113.9' });
