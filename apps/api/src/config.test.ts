@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configProblem, loadConfig, productionSandboxWarnings } from './config';
-import { loadStartConfig } from './start';
+import { ConfigError, configProblem, loadConfig, loadStartConfig, productionSandboxWarnings } from './config';
 
 describe('loadConfig', () => {
   it('defaults to PGlite under ./data, port 3000 and the demo seed', () => {

@@ -266,6 +266,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 }
 
 /**
+ * Reads the API's configuration and the caller's own (the storefront's) together, before anything
+ * touches the database: a bad value in either stops the start with one list of every problem.
+ */
+export function loadStartConfig<Extra>(readExtra: () => Extra, env: NodeJS.ProcessEnv = process.env): { config: ApiConfig; extra: Extra } {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+      return undefined;
+    }
+  };
+  const config = attempt(() => loadConfig(env));
+  const extra = attempt(readExtra);
+  if (problems.length > 0 || config === undefined) throw new ConfigError(problems);
+  return { config, extra: extra as Extra };
+}
+
+/**
  * What a production start should say out loud: the payment and MyInvois sandboxes are the
  * defaults (so a fresh clone runs), and in production they mean no money moves and no e-invoice
  * reaches LHDN.

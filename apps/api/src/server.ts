@@ -7,7 +7,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import api from './app/api';
 import { loggableError } from './app/errors';
-import { serverMetrics } from './app/metrics';
+import { serverMetrics, type ServerMetrics } from './app/metrics';
 
 export interface ServerOptions {
   config: ApiConfig;
@@ -65,7 +65,11 @@ function trustProxyOption(trust: ApiConfig['trustProxy']): FastifyServerOptions[
   return trust.addresses;
 }
 
-export async function buildServer({ config, database, logger = loggerOptions(config), extend }: ServerOptions): Promise<FastifyInstance> {
+/**
+ * The root instance every tier starts from: logging, request ids, limits and timeouts, the
+ * trusted proxies, security headers, compression and request metrics.
+ */
+export async function buildRoot(config: ApiConfig, metrics: ServerMetrics, logger: FastifyServerOptions['logger'] = loggerOptions(config)): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: (req) => {
@@ -81,7 +85,6 @@ export async function buildServer({ config, database, logger = loggerOptions(con
     routerOptions: { maxParamLength: 200 },
   });
 
-  const metrics = serverMetrics(database);
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
 
   const headers = securityHeaders(config);
@@ -104,6 +107,11 @@ export async function buildServer({ config, database, logger = loggerOptions(con
   });
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  return app;
+}
+
+export async function buildServer({ config, database, logger, extend }: ServerOptions): Promise<FastifyInstance> {
+  const app = await buildRoot(config, serverMetrics(database), logger);
   await app.register(api, { prefix: '/api', config, database });
   if (extend) await extend(app);
   return app;

@@ -10,8 +10,9 @@ const startModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sta
 
 /** A server started the way `npm start` starts it, with one route that answers only once SIGTERM has arrived. */
 const fixture = `
-const { startServer } = await import(${JSON.stringify(startModule)});
+const { readStartConfig, startServer } = await import(${JSON.stringify(startModule)});
 await startServer({
+  config: readStartConfig(() => undefined).config,
   extend: async (app) => {
     app.get('/slow', async () => {
       process.stderr.write('in-flight\\n');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, productionSandboxWarnings, type ApiConfig } from './config';
+import { ConfigError, loadStartConfig, productionSandboxWarnings, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { SEED_SCALES, seedDatabase, seededScale } from './seed';
 import { startJobQueue } from './jobs/queue';
@@ -26,38 +26,12 @@ export async function prepareDatabase(config: ApiConfig, log: (message: string) 
 }
 
 /**
- * Reads the API's configuration and the caller's own (the storefront's) together, before anything
- * touches the database: a bad value in either stops the start with one list of every problem.
+ * The validated configuration of a start (the API's and `readExtra`'s together), or the exit
+ * with every problem listed (78, "configuration error", as a service manager reads it).
  */
-export function loadStartConfig<Extra>(readExtra: () => Extra, env: NodeJS.ProcessEnv = process.env): { config: ApiConfig; extra: Extra } {
-  const problems: string[] = [];
-  const attempt = <T>(read: () => T): T | undefined => {
-    try {
-      return read();
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      problems.push(...err.problems);
-      return undefined;
-    }
-  };
-  const config = attempt(() => loadConfig(env));
-  const extra = attempt(readExtra);
-  if (problems.length > 0 || config === undefined) throw new ConfigError(problems);
-  return { config, extra: extra as Extra };
-}
-
-/**
- * Starts the whole server: config (the API's and `readConfig`'s, both validated first), database,
- * HTTP. Ctrl-C or SIGTERM stops taking requests, finishes those in flight and closes the
- * database, so nothing committed is lost.
- */
-export async function startServer<Extra = undefined>(
-  options: { readConfig?: () => Extra; extend?: (app: FastifyInstance, config: ApiConfig, extra: Extra) => Promise<void> } = {},
-): Promise<void> {
-  let config: ApiConfig;
-  let extra: Extra;
+export function readStartConfig<Extra>(readExtra: () => Extra): { config: ApiConfig; extra: Extra } {
   try {
-    ({ config, extra } = loadStartConfig(options.readConfig ?? (() => undefined as Extra)));
+    return loadStartConfig(readExtra);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -65,24 +39,24 @@ export async function startServer<Extra = undefined>(
     }
     throw err;
   }
-  const { extend } = options;
-  const log = (message: string) => process.stderr.write(`[borong] ${message}\n`);
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'in-memory PGlite';
-  log(`starting on ${where}`);
-  for (const warning of productionSandboxWarnings(config)) log(`warning: ${warning}`);
-  const database = await prepareDatabase(config, log);
-  const app = await buildServer({ config, database, extend: extend ? (a) => extend(a, config, extra) : undefined });
-  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), myInvois: myInvoisClient(config.myInvois), publicUrl: config.publicUrl, log: app.log });
-  serverMetrics(database).setQueueDepth(jobs.depth);
+}
 
+export const startLog = (message: string) => process.stderr.write(`[borong] ${message}\n`);
+
+/**
+ * Serves `app` on the configured port until Ctrl-C or SIGTERM, then stops taking requests,
+ * finishes those in flight and runs `release` (the job queue, the database), so nothing committed
+ * is lost; exit 0. Requests still running after 10 s are cut: `release` runs and the exit is 1.
+ */
+export async function serveUntilStopped(app: FastifyInstance, config: ApiConfig, { release = async () => {}, ready }: { release?: () => Promise<void>; ready: string }): Promise<void> {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received, finishing requests in flight`);
+    startLog(`${signal} received, finishing requests in flight`);
     const force = setTimeout(() => {
-      log('requests still in flight after 10 s: stopping anyway');
-      void database.close().finally(() => process.exit(1));
+      startLog('requests still in flight after 10 s: stopping anyway');
+      void release().finally(() => process.exit(1));
     }, 10_000);
     force.unref();
     // A keep-alive connection whose last response has gone out is idle, and would otherwise hold
@@ -90,14 +64,34 @@ export async function startServer<Extra = undefined>(
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
     clearInterval(sweep);
-    await jobs.stop();
-    await database.close();
-    log('stopped');
+    await release();
+    startLog('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  log(`ready at http://localhost:${config.port} (API under /api, docs at /api/docs)`);
+  startLog(`ready at http://localhost:${config.port} (${ready})`);
+}
+
+/**
+ * Starts the API with its database and job queue, and whatever `extend` mounts beside it (the
+ * storefront, in the one-process default).
+ */
+export async function startServer({ config, extend }: { config: ApiConfig; extend?: (app: FastifyInstance) => Promise<void> }): Promise<void> {
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'in-memory PGlite';
+  startLog(`starting on ${where}`);
+  for (const warning of productionSandboxWarnings(config)) startLog(`warning: ${warning}`);
+  const database = await prepareDatabase(config, startLog);
+  const app = await buildServer({ config, database, extend });
+  const jobs = await startJobQueue({ database, provider: paymentGateway({ config, database }), myInvois: myInvoisClient(config.myInvois), publicUrl: config.publicUrl, log: app.log });
+  serverMetrics(database).setQueueDepth(jobs.depth);
+  await serveUntilStopped(app, config, {
+    release: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+    ready: extend ? 'API under /api, docs at /api/docs' : 'the API alone: /api, docs at /api/docs',
+  });
 }

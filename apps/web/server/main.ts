@@ -1,11 +1,7 @@
-import { startServer } from '@borong/api/start';
+import { readStartConfig, startServer } from '@borong/api/start';
 import { loadWebConfig } from './config';
 import { inProcessApiFetch, registerStorefront } from './storefront';
 
 /** The one-process default: the API under /api and the storefront beside it, on one port. */
-await startServer({
-  readConfig: () => loadWebConfig(),
-  extend: async (app, _config, web) => {
-    await registerStorefront(app, web, inProcessApiFetch(app));
-  },
-});
+const { config, extra: web } = readStartConfig(() => loadWebConfig());
+await startServer({ config, extend: (app) => registerStorefront(app, web, inProcessApiFetch(app)) });
