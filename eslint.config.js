@@ -113,7 +113,7 @@ export default tseslint.config(
   {
     // Issue 9: both apps read their settings once, in their config modules, before anything starts.
     files: ['apps/**/*.{ts,tsx}'],
-    ignores: ['apps/api/src/config.ts', 'apps/api/src/start.ts', 'apps/web/server/config.ts', '**/*.test.{ts,tsx}', 'apps/api/test/**'],
+    ignores: ['apps/api/src/config.ts', 'apps/api/src/start.ts', 'apps/web/server/config.ts', '**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/server/test/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Settings are read by the config modules only (apps/api/src/config.ts, apps/web/server/config.ts).' }] },
   },
   {

@@ -113,6 +113,8 @@ export async function buildRoot(config: ApiConfig, metrics: ServerMetrics, logge
 export async function buildServer({ config, database, logger, extend }: ServerOptions): Promise<FastifyInstance> {
   const app = await buildRoot(config, serverMetrics(database), logger);
   await app.register(api, { prefix: '/api', config, database });
+  // The storefront, when mounted, renders every other path; the API alone (SERVE=api) has none.
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: true, message: `Nothing at ${request.method} ${request.url.split('?')[0]}: this server answers under /api` }));
   if (extend) await extend(app);
   return app;
 }

@@ -16,3 +16,17 @@ describe('SOCIAL_SIGN_IN', () => {
     expect(() => loadWebConfig({ SOCIAL_SIGN_IN: 'google,myspace' })).toThrow(ConfigError);
   });
 });
+
+describe('SERVE and API_URL', () => {
+  it('serves both tiers by default, and either alone when asked', () => {
+    expect(loadWebConfig({}).tier).toEqual({ serve: 'all' });
+    expect(loadWebConfig({ SERVE: 'api' }).tier).toEqual({ serve: 'api' });
+    expect(loadWebConfig({ SERVE: 'web', API_URL: 'http://10.0.1.5:3001/' }).tier).toEqual({ serve: 'web', apiUrl: 'http://10.0.1.5:3001' });
+  });
+
+  it('refuses an unknown tier, and the web tier without the API tier’s address', () => {
+    expect(() => loadWebConfig({ SERVE: 'pages' })).toThrow('SERVE: must be all, api or web');
+    expect(() => loadWebConfig({ SERVE: 'web' })).toThrow('API_URL: required when SERVE is web');
+    expect(() => loadWebConfig({ SERVE: 'web', API_URL: 'ftp://api' })).toThrow('API_URL');
+  });
+});

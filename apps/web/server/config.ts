@@ -11,6 +11,10 @@ import { PAGE_CACHE_DEFAULT_SECONDS } from './page-cache';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Which tier this process serves: both (the one-process default), the API alone, or the pages alone. */
+  SERVE: z.enum(['all', 'api', 'web'], { error: 'must be all, api or web' }).default('all'),
+  /** The API tier a web-tier process calls (SERVE=web): its origin, `/api` paths appended. */
+  API_URL: z.url({ protocol: /^https?$/, error: 'must be the API tier\'s http(s) origin, such as http://10.0.1.5:3001' }).optional(),
   STOREFRONT_VARIANT: z.enum(['marketplace', 'retailer']).default('marketplace'),
   SOURCE_INSTANCE: z.enum(['default', 'maiwp']).default('default'),
   MAIWP_VERIFY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -42,6 +46,8 @@ const envSchema = z.object({
 
 export interface WebConfig {
   env: 'development' | 'production' | 'test';
+  /** What this process serves (SERVE): the pages and the API, the API alone, or the pages alone calling the API tier at `apiUrl` (no trailing slash). */
+  tier: { serve: 'all' | 'api' } | { serve: 'web'; apiUrl: string };
   buildDir: string;
   maiwpVerifyKey: string | null;
   maiwpRedirectUrl: string | null;
@@ -61,13 +67,16 @@ export interface WebConfig {
 
 export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => configProblem(env, issue.path, issue.message)));
+  const missing = env.SERVE === 'web' && !env.API_URL ? ['API_URL: required when SERVE is web (the API tier\'s origin, such as http://127.0.0.1:3001)'] : [];
+  if (!parsed.success || missing.length > 0) {
+    throw new ConfigError([...(parsed.error?.issues.map((issue) => configProblem(env, issue.path, issue.message)) ?? []), ...missing]);
   }
   const e = parsed.data;
   const here = path.dirname(fileURLToPath(import.meta.url));
   return {
     env: e.NODE_ENV,
+    // API_URL is there with SERVE=web: its absence was a problem above.
+    tier: e.SERVE === 'web' ? { serve: 'web', apiUrl: (e.API_URL ?? '').replace(/\/+$/, '') } : { serve: e.SERVE },
     buildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(here, '..', 'build')),
     maiwpVerifyKey: e.MAIWP_VERIFY_KEY ?? null,
     maiwpRedirectUrl: e.MAIWP_REDIRECT_URL ?? null,

@@ -14,7 +14,7 @@ import { GUEST_CACHE_CONTROL, GuestPageCache, MemoryPageCacheStore, RedisPageCac
 import { isCrossSiteRequest, mustNotBeStored } from './request-guard';
 import { sessionToken, withoutPlainSessionCookie } from '../app/lib/session.server';
 
-/** Calls the API with a fetch-shaped function; the one process answers it in memory. */
+/** Calls the API with a fetch-shaped function: in memory in the one process, over HTTP from the web tier (api-tier.ts). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 declare module 'react-router' {
@@ -79,6 +79,27 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
       if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+  };
+}
+
+/**
+ * A page's API calls, watched for failure (no answer, or a 5xx): a page rendered while the API
+ * failed shows error states in place of data, and is not kept for other guests.
+ */
+function watchedApiFetch(apiFetch: ApiFetch): { fetch: ApiFetch; failed: () => boolean } {
+  let failed = false;
+  return {
+    fetch: async (apiPath, init) => {
+      try {
+        const response = await apiFetch(apiPath, init);
+        if (response.status >= 500) failed = true;
+        return response;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    },
+    failed: () => failed,
   };
 }
 
@@ -282,7 +303,8 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     }
     const nonce = randomBytes(16).toString('base64');
     const pageRequest = toRequest(request, reply, read.body, config.env === 'production');
-    const response = await handle(pageRequest, { apiFetch: apiFetchFor(request.ip), nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
+    const api = watchedApiFetch(apiFetchFor(request.ip));
+    const response = await handle(pageRequest, { apiFetch: api.fetch, nonce, publicConfig: config.public, publicOrigin: config.publicOrigin, secureCookies: config.env === 'production', islandsEntry });
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;
@@ -293,7 +315,7 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     if (mustNotBeStored({ pathname: request.url.split('?')[0] ?? '', signedIn: sessionToken(pageRequest) !== null, setsCookie: response.headers.has('set-cookie') })) {
       reply.header('cache-control', 'private, no-store');
     }
-    const shareable = cacheKey !== null && response.body !== null && isShareableAnswer(response.status, response.headers);
+    const shareable = cacheKey !== null && response.body !== null && isShareableAnswer(response.status, response.headers) && !api.failed();
     if (!shareable || !response.body) {
       pending?.abandon();
       if (!response.body) return reply.send();
@@ -303,7 +325,8 @@ export async function registerStorefront(app: FastifyInstance, config: WebConfig
     if (!pending) return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     reply.header('x-page-cache', 'miss');
     const [toBuyer, toKeep] = response.body.tee();
-    pending.keep(response.status, response.headers, readWhole(toKeep));
+    // A part streamed after the headers (a deferred block) may still meet a failing API.
+    pending.keep(response.status, response.headers, readWhole(toKeep).then((body) => (api.failed() ? null : body)));
     return reply.send(Readable.fromWeb(toBuyer as WebReadableStream));
   };
   await app.register(async (pages) => {

@@ -29,6 +29,11 @@ export function serverMetrics(database: Database): ServerMetrics {
   return found;
 }
 
+/** A web-tier process's metrics: requests, caches and the event loop, with no database of its own. */
+export function webTierMetrics(): ServerMetrics {
+  return createMetrics(null);
+}
+
 /** Pages are one route for the router ('/*'); their label says which kind of path they are, never the path itself (unbounded). */
 function routeLabel(request: FastifyRequest): string {
   const route = request.routeOptions.url;
@@ -37,7 +42,7 @@ function routeLabel(request: FastifyRequest): string {
   return route;
 }
 
-function createMetrics(database: Database): ServerMetrics {
+function createMetrics(database: Database | null): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const duration = new Histogram({
@@ -53,7 +58,7 @@ function createMetrics(database: Database): ServerMetrics {
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const stats = database.poolStats?.();
+      const stats = database?.poolStats?.();
       if (!stats) return;
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
@@ -66,7 +71,7 @@ function createMetrics(database: Database): ServerMetrics {
     labelNames: ['target'],
     registers: [registry],
     collect() {
-      const counts = database.replicaCounts();
+      const counts = database?.replicaCounts();
       if (!counts) return;
       this.reset();
       this.inc({ target: 'replica' }, counts.replica);
