@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the storefront (client and SSR bundles) and the one-process server bundle beside it.
+// Builds the storefront (client and SSR bundles) and the server bundle beside it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -30,8 +30,13 @@ for (const name of readdirSync(assets)) {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  // The embedded database's thread (apps/api/src/db/pglite-thread.ts) loads its own entry beside the server's.
-  entryPoints: { server: path.join(web, 'server', 'main.ts'), 'pglite-worker': path.join(root, 'apps', 'api', 'src', 'db', 'pglite-worker.ts') },
+  // server.mjs serves every tier (SERVE); cluster.mjs supervises several processes of each (npm run
+  // start:cluster); the embedded database's thread (apps/api/src/db/pglite-thread.ts) loads pglite-worker.mjs.
+  entryPoints: {
+    server: path.join(web, 'server', 'main.ts'),
+    cluster: path.join(web, 'server', 'cluster.ts'),
+    'pglite-worker': path.join(root, 'apps', 'api', 'src', 'db', 'pglite-worker.ts'),
+  },
   outdir: dist,
   outExtension: { '.js': '.mjs' },
   bundle: true,

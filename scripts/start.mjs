@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds on first run (or when sources are newer than the build), then serves.
+// `npm run start:cluster` (--cluster): the same, then several processes of each tier (apps/web/server/cluster.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps', 'web', 'dist', 'server.mjs');
+const entry = process.argv.includes('--cluster') ? path.join(root, 'apps', 'web', 'dist', 'cluster.mjs') : server;
 
 function newestSource(dir) {
   let newest = 0;
@@ -25,4 +27,4 @@ if (!existsSync(server) || Math.max(...sources) > statSync(server).mtimeMs) {
 }
 process.env.NODE_ENV ??= 'production';
 process.chdir(root);
-await import(pathToFileURL(server).href);
+await import(pathToFileURL(entry).href);

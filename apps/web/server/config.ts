@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@borong/contracts/auth';
-import { ConfigError, configProblem } from '@borong/api/config';
+import { ConfigError, configProblem, loadStartConfig } from '@borong/api/config';
 import { PAGE_CACHE_DEFAULT_SECONDS } from './page-cache';
 
 /**
@@ -86,4 +87,70 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     publicOrigin: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     public: { variant: e.STOREFRONT_VARIANT, quotationUrl: e.QUOTATION_URL, socialProviders: [...new Set(e.SOCIAL_SIGN_IN)] },
   };
+}
+
+export type ClusterRole = 'web' | 'api';
+
+export interface ClusterPlan {
+  processes: Record<ClusterRole, number>;
+  /** What each role's processes get on top of this environment. */
+  env: Record<ClusterRole, Record<string, string>>;
+}
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+const countSchema = z.coerce.number().int().min(0).max(64);
+const clusterSchema = z.object({
+  PORT: portSchema.default(3000),
+  API_PORT: portSchema.optional(),
+  WEB_PROCESSES: countSchema.optional(),
+  API_PROCESSES: countSchema.optional(),
+});
+
+/**
+ * How many processes of each tier, and their settings. With both tiers the web processes share
+ * PORT and reach the API processes on 127.0.0.1:API_PORT (PORT + 1 by default), which trust
+ * them (loopback) to name the buyer; with one tier it listens on HOST:PORT as configured.
+ * PGlite is embedded in one process and takes one writer: more API processes need PostgreSQL.
+ */
+function clusterPlan(env: NodeJS.ProcessEnv): ClusterPlan {
+  const parsed = clusterSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => configProblem(env, issue.path, issue.message)));
+  const e = parsed.data;
+  const postgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
+  const cores = availableParallelism();
+  const processes = { web: e.WEB_PROCESSES ?? cores, api: e.API_PROCESSES ?? (postgres ? cores : 1) };
+  const apiPort = e.API_PORT ?? e.PORT + 1;
+  const problems: string[] = [];
+  if (processes.web + processes.api === 0) problems.push('WEB_PROCESSES, API_PROCESSES: both 0, so nothing would run');
+  if (processes.api > 1 && !postgres) {
+    problems.push(`API_PROCESSES: ${processes.api} API processes need PostgreSQL (DATABASE_URL=postgres://…); PGlite, the embedded database, is one process's alone, so run API_PROCESSES=1 with it`);
+  }
+  const both = processes.web > 0 && processes.api > 0;
+  if (both && apiPort === e.PORT) problems.push(`API_PORT: the API processes need a port of their own, not PORT ${e.PORT}`);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    processes,
+    env: {
+      api: both ? { SERVE: 'api', HOST: '127.0.0.1', PORT: String(apiPort), TRUST_PROXY: 'loopback', PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${e.PORT}` } : { SERVE: 'api' },
+      web: both ? { SERVE: 'web', API_URL: `http://127.0.0.1:${apiPort}` } : { SERVE: 'web' },
+    },
+  };
+}
+
+/** `npm run start:cluster`'s plan, with every tier's settings checked as its processes will read them. */
+export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): ClusterPlan {
+  const plan = clusterPlan(env);
+  const problems = new Set<string>();
+  for (const role of ['api', 'web'] as const) {
+    if (plan.processes[role] === 0) continue;
+    const tierEnv = { ...env, ...plan.env[role] };
+    try {
+      loadStartConfig(() => loadWebConfig(tierEnv), tierEnv);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      for (const problem of err.problems) problems.add(problem);
+    }
+  }
+  if (problems.size > 0) throw new ConfigError([...problems]);
+  return plan;
 }

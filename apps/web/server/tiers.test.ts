@@ -1,11 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStorefrontBuild, freePort, startProcess, type ServerProcess } from './test/server-process';
 
 const MAIN = 'apps/web/server/main.ts';
+const CLUSTER = 'apps/web/server/cluster.ts';
 const quiet = { LOG_LEVEL: 'silent', HOST: '127.0.0.1' };
+/** The supervisor's line for each process that has started listening. */
+const READY = /cluster: (web|api) process (\d+) ready/g;
 
 beforeAll(ensureStorefrontBuild);
 
@@ -132,5 +135,47 @@ describe('SERVE=web without API_URL', () => {
     const bad = startProcess(MAIN, { ...quiet, SERVE: 'both' });
     expect(await bad.exited).toBe(78);
     expect(bad.stderr()).toContain('SERVE: must be all, api or web');
+  });
+});
+
+describe('npm run start:cluster', () => {
+  it('refuses more than one API process on PGlite before it starts any', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'borong-cluster-')), 'data');
+    const cluster = startProcess(CLUSTER, { ...quiet, API_PROCESSES: '2', WEB_PROCESSES: '1', DATA_DIR: dataDir });
+    expect(await cluster.exited).toBe(78);
+    expect(cluster.stderr()).toContain('API_PROCESSES: 2 API processes need PostgreSQL');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('runs web processes beside an API process, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const [port, apiPort] = await Promise.all([freePort(), freePort()]);
+    const cluster = startProcess(CLUSTER, { ...quiet, PORT: String(port), API_PORT: String(apiPort), WEB_PROCESSES: '2', API_PROCESSES: '1', DATABASE_URL: 'memory://', SEED: 'none', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'borong-cluster-')) });
+    try {
+      await cluster.said('cluster: ready: 2 web and 1 API processes');
+      const pids = [...cluster.stderr().matchAll(READY)].map(([, role, pid]) => ({ role, pid: Number(pid) }));
+      expect(pids.map(({ role }) => role).sort()).toEqual(['api', 'web', 'web']);
+      expect(await statusOf(fetch(`http://127.0.0.1:${port}/api/ready`))).toBe(200);
+      expect(await statusOf(fetch(`http://127.0.0.1:${port}/brands`))).toBe(200);
+
+      const victim = pids.find(({ role }) => role === 'web')?.pid ?? 0;
+      process.kill(victim, 'SIGKILL');
+      await cluster.said(`web process ${victim} ended (signal SIGKILL): starting another`);
+      await cluster.said(READY, 4);
+      expect(await statusOf(fetch(`http://127.0.0.1:${port}/brands`))).toBe(200);
+
+      const everyPid = [...cluster.stderr().matchAll(READY)].map(([, , pid]) => Number(pid));
+      expect(await cluster.stop()).toBe(0);
+      const alive = everyPid.filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(alive).toEqual([]);
+    } finally {
+      await cluster.stop('SIGKILL');
+    }
   });
 });
