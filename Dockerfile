@@ -1,7 +1,13 @@
-# Borong: the one-process server (storefront pages and the API under /api), as docs/deploy.md runs it.
+# Borong: one image for every tier, as docs/deploy.md runs it.
 # Build:  docker build -t borong .
-# Run:    docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://borong.my borong
+# Run, one process (storefront pages and the API under /api):
+#         docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://borong.my borong
 # Without DATABASE_URL it runs on embedded PGlite in /app/data (mount a volume there to keep it).
+# Run as separate tiers (SERVE, decision 0023), the API tier trusting the web tier's addresses:
+#         docker run -p 3001:3000 -e SERVE=api -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://borong.my -e TRUST_PROXY=10.0.2.0/24 borong
+#         docker run -p 3000:3000 -e SERVE=web -e API_URL=http://10.0.1.5:3001 -e PUBLIC_URL=https://borong.my -e TRUST_PROXY=10.0.0.0/24 borong
+# The health check asks /api/ready: the database on the API tier, the API tier on the web tier.
+# Several processes per container: CMD ["node", "apps/web/dist/cluster.mjs"] (WEB_PROCESSES, API_PROCESSES).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
