@@ -37,7 +37,8 @@ function supervise(plan: ClusterPlan): void {
       workers.delete(worker);
       const how = signal ? `signal ${signal}` : `exit ${code}`;
       if (stopping) {
-        if (code !== 0) stopping.code = 1;
+        // A stop that began with a failure keeps its code; a clean stop with a process that did not end cleanly is 1.
+        if (code !== 0 && stopping.code === 0) stopping.code = 1;
         // The API processes stop once no web process can send them a request.
         if (role === 'web' && live('web').length === 0) terminate('api');
         if (workers.size === 0) {
