@@ -115,8 +115,8 @@ describe('SERVE=api and SERVE=web, each in its own process', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('temporarily unavailable');
     const again = await fetch(`${bareWebUrl}/?after=api-stopped`);
+    await again.arrayBuffer();
     expect(again.headers.get('x-page-cache')).not.toBe('hit');
-    await again.body?.cancel();
     const call = await fetch(`${bareWebUrl}/api/v1/categories/menu`);
     expect(call.status).toBe(503);
     expect(await call.json()).toMatchObject({ error: true });
