@@ -83,8 +83,8 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
 }
 
 /**
- * A page's API calls, watched for failure (no answer, or a 5xx): a page rendered while the API
- * failed shows error states in place of data, and is not kept for other guests.
+ * A page's API calls, watched for failure (no answer, a 5xx, or a 429 refusing this visitor's
+ * rate): a page rendered so shows error states in place of data, and is not kept for other guests.
  */
 function watchedApiFetch(apiFetch: ApiFetch): { fetch: ApiFetch; failed: () => boolean } {
   let failed = false;
@@ -92,7 +92,7 @@ function watchedApiFetch(apiFetch: ApiFetch): { fetch: ApiFetch; failed: () => b
     fetch: async (apiPath, init) => {
       try {
         const response = await apiFetch(apiPath, init);
-        if (response.status >= 500) failed = true;
+        if (response.status >= 500 || response.status === 429) failed = true;
         return response;
       } catch (error) {
         failed = true;
