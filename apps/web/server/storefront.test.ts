@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAGE_BODY_LIMITS, inProcessApiFetch, isFilePath, readPageBody } from './storefront';
+import { PAGE_BODY_LIMITS, inProcessApiFetch, isFilePath, readPageBody, watchedApiFetch } from './storefront';
 
 describe('inProcessApiFetch', () => {
   const app = Fastify({ trustProxy: 'loopback,uniquelocal' });
@@ -80,5 +80,30 @@ describe('isFilePath', () => {
   it('knows asset and image paths, which get a short 404, from page paths, which React Router renders', () => {
     for (const file of ['/assets/nope.js', '/assets/whatever', '/favicon.ico', '/banner.JPG', '/a.woff2', '/manifest.webmanifest', '/x.css']) expect(isFilePath(file), file).toBe(true);
     for (const page of ['/', '/robots.txt', '/sitemap.xml', '/settings/orders/export.csv', '/store/kedai-a', '/bm/search', '/product/12', '/dispute-photos/a1b2.webp', '/settings/orders/7/files/12.json', '/images/banner.png']) expect(isFilePath(page), page).toBe(false);
+  });
+});
+
+describe('watchedApiFetch', () => {
+  const answering = (status: number) => async () => new Response('{}', { status });
+
+  it('marks a page whose API calls failed or were refused for the visitor’s rate, so it is not kept for other guests', async () => {
+    for (const status of [500, 503, 429]) {
+      const api = watchedApiFetch(answering(status));
+      await api.fetch('/v1/products/search?search=beras');
+      expect(api.failed(), String(status)).toBe(true);
+    }
+    const thrown = watchedApiFetch(async () => {
+      throw new Error('connection refused');
+    });
+    await expect(thrown.fetch('/v1/tiers')).rejects.toThrow('connection refused');
+    expect(thrown.failed()).toBe(true);
+  });
+
+  it('leaves a page whose calls answered, 404s included, free to be kept', async () => {
+    for (const status of [200, 404, 422]) {
+      const api = watchedApiFetch(answering(status));
+      await api.fetch('/v1/stores/none');
+      expect(api.failed(), String(status)).toBe(false);
+    }
   });
 });

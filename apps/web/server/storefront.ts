@@ -86,7 +86,7 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
  * A page's API calls, watched for failure (no answer, a 5xx, or a 429 refusing this visitor's
  * rate): a page rendered so shows error states in place of data, and is not kept for other guests.
  */
-function watchedApiFetch(apiFetch: ApiFetch): { fetch: ApiFetch; failed: () => boolean } {
+export function watchedApiFetch(apiFetch: ApiFetch): { fetch: ApiFetch; failed: () => boolean } {
   let failed = false;
   return {
     fetch: async (apiPath, init) => {
