@@ -220,6 +220,10 @@ test.describe('e-invoice details', () => {
     await page.getByRole('button', { name: /Place order and pay/ }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    // The same checkout link afterwards (a reload, Back) leads to the cart, not to an error page.
+    await page.goto(`/checkout?step=review&address_id=${addressId}&delivery_${product.store_id}=NATIONWIDE_DELIVERY&payment_method=FPX&bank_code=MB2U0227`);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
 
     await page.goto('/settings/profile');
     const section = page.getByRole('region', { name: 'E-invoice' });

@@ -55,8 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (params.step === 'review') params.step = 'payment';
     quoted = await checkoutApi(api).quote(checkoutBody(params, address.id));
   }
+  const cartPath = new URL(request.url).pathname.replace(/checkout$/, 'cart');
+  // A checkout link kept from before (reloaded, or reached with Back after paying) names sellers
+  // and choices the cart no longer holds: the quote refuses it, and the cart is where to go on.
+  if (!quoted.ok && (quoted.status === 400 || quoted.status === 409)) throw redirect(cartPath);
   const quote = required(quoted, request).data;
-  if (quote.groups.length === 0) throw redirect(new URL(request.url).pathname.replace(/checkout$/, 'cart'));
+  if (quote.groups.length === 0) throw redirect(cartPath);
   // A later step is shown only when the earlier ones hold: a delivery or payment answer the quote
   // refuses brings the buyer back to the step that asks for it, with the reason.
   const blocking = CHECKOUT_STEPS.find((step) => CHECKOUT_STEPS.indexOf(step) < CHECKOUT_STEPS.indexOf(params.step) && step !== 'address' && quote.problems.some((p) => PROBLEMS_BY_STEP[step].includes(p.code)));
