@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { WebConfig } from './config';
+import { readCookie } from '../app/lib/cookies';
 
 /** The query parameter that carries the maiwp verify key (spec §2 "verify-key"). */
 export const VERIFY_KEY_PARAM = 'verify_key';
@@ -20,14 +21,6 @@ type GateConfig = Pick<WebConfig, 'env' | 'sourceInstance' | 'maiwpVerifyKey' | 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameSecret = (given: string, key: string) => timingSafeEqual(digest(given), digest(key));
 const cookieValue = (key: string) => createHash('sha256').update(`maiwp:${key}`).digest('base64url');
-
-function readCookie(header: string | null | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /** The configured URL with the visitor's path and query on it (`https://other.my` + `/search?x`). */
 function onto(base: string, url: URL): string {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
+import type { CacheCounts } from '@borong/api/app/memo';
 import { connectCacheRedis } from '@borong/api/app/redis';
 import { DELIVERY_COOKIE } from '../app/features/delivery/delivery';
 import { LOCALE_COOKIE } from '../app/i18n/locale';
@@ -227,12 +228,6 @@ export class RedisPageCacheStore implements PageCacheStore {
   }
 }
 
-/** Counts of kept-page lookups since start, read by /api/metrics under `cache_lookups_total{cache="pages"}`. */
-export interface PageCacheCounts {
-  hits: number;
-  misses: number;
-}
-
 /** A render this process has started for a key, which other requests for the key wait on. */
 export interface PendingRender {
   /** Keeps the answer once its body has been read whole (null: it was not, or must not be). */
@@ -251,7 +246,8 @@ export class GuestPageCache {
   constructor(
     readonly store: PageCacheStore,
     readonly ttlMs: number,
-    private readonly counts: PageCacheCounts,
+    /** Read by /api/metrics under `cache_lookups_total{cache="pages"}`. */
+    private readonly counts: CacheCounts,
     private readonly now: () => number = Date.now,
   ) {}
 

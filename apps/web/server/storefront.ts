@@ -216,7 +216,8 @@ async function readWhole(stream: ReadableStream<Uint8Array>): Promise<Buffer | n
 function sendKeptPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (page.scriptHashes.length > 0 || (reply.getHeader('content-type') ?? '').toString().startsWith('text/html')) reply.header('content-security-policy', pageCsp(page.scriptHashes));
+  // Kept pages carry hashes only when they are HTML; a route-data answer runs nothing.
+  if (page.scriptHashes.length > 0 || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', pageCsp(page.scriptHashes));
   const encoding = pickEncoding(acceptEncoding);
   reply
     .header('cache-control', GUEST_CACHE_CONTROL)

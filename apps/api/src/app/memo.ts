@@ -86,7 +86,7 @@ export function memoize<A, V>(
     }
     counts.misses += 1;
     const shared = sharedBy ? sharedByDatabase.get(sharedBy) : undefined;
-    const entry = { value: undefined as unknown as Promise<V>, expires: now + ttlMs };
+    const entry = { expires: now + ttlMs } as { value: Promise<V>; expires: number };
     entry.value = shared ? loadShared(shared, `${name}:${typeof k === 'string' ? k : JSON.stringify(k)}`, arg, entry) : load(arg);
     entry.value.catch(() => entries.delete(k));
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
@@ -95,5 +95,10 @@ export function memoize<A, V>(
   };
 }
 
-/** Hits and misses of every memoized read since the process started, by cache name (for /api/metrics). */
-export const cacheLookups = new Map<string, { hits: number; misses: number }>();
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
+/** Hits and misses of every memoized read (and of the guest page cache) since the process started, by cache name (for /api/metrics). */
+export const cacheLookups = new Map<string, CacheCounts>();
