@@ -49,8 +49,16 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'SOMETHING.WRONG.TRY.LATER',
 ];
 
+// Each island of a page asks for its part of the same catalogue: cut each catalogue once.
+const islandCatalogues = new WeakMap<Partial<Messages>, Partial<Messages>>();
+
 export function islandMessages(messages: Partial<Messages>): Partial<Messages> {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => ISLAND_MESSAGES.some((wanted) => (wanted.endsWith('.') ? key.startsWith(wanted) : key === wanted))));
+  let cut = islandCatalogues.get(messages);
+  if (!cut) {
+    cut = Object.fromEntries(Object.entries(messages).filter(([key]) => ISLAND_MESSAGES.some((wanted) => (wanted.endsWith('.') ? key.startsWith(wanted) : key === wanted))));
+    islandCatalogues.set(messages, cut);
+  }
+  return cut;
 }
 
 /** The page's `IslandPage` on an islands page rendered on the server; null anywhere else. */
