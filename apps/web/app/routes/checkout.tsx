@@ -8,7 +8,7 @@ import { accountApi } from '../features/account/api';
 import { required, signedInApi } from '../features/account/account.server';
 import { signInRedirect } from '../lib/session.server';
 import { checkoutApi } from '../features/checkout/api';
-import { CHECKOUT_STEPS, carriedParams, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
+import { CHECKOUT_STEPS, carriedParams, presetDelivery, presetDeliveries, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
 import { OrderTotals } from '../features/checkout/order-totals';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, SLOT_LABELS } from '../features/checkout/labels';
@@ -59,8 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A checkout link kept from before (reloaded, or reached with Back after paying) names sellers
   // and choices the cart no longer holds: the quote refuses it, and the cart is where to go on.
   if (!quoted.ok && (quoted.status === 400 || quoted.status === 409)) throw redirect(cartPath);
-  const quote = required(quoted, request).data;
+  let quote = required(quoted, request).data;
   if (quote.groups.length === 0) throw redirect(cartPath);
+  // Until the delivery step is answered its radios stand on presets: the summary prices those, not nothing.
+  const preset = params.step === 'address' || params.step === 'delivery' ? presetDeliveries(quote.groups, params.deliveries) : [];
+  if (preset.length) {
+    const presetQuote = await checkoutApi(api).quote(checkoutBody({ ...params, deliveries: [...params.deliveries, ...preset] }, address.id));
+    if (presetQuote.ok) quote = presetQuote.data.data;
+  }
   // A later step is shown only when the earlier ones hold: a delivery or payment answer the quote
   // refuses brings the buyer back to the step that asks for it, with the reason.
   const blocking = CHECKOUT_STEPS.find((step) => CHECKOUT_STEPS.indexOf(step) < CHECKOUT_STEPS.indexOf(params.step) && step !== 'address' && quote.problems.some((p) => PROBLEMS_BY_STEP[step].includes(p.code)));
@@ -195,9 +201,7 @@ function SellerDelivery({ group, params }: { group: QuoteGroup; params: Checkout
   const formatCount = useFormatCount();
   const chosen = params.deliveries.find((d) => d.store_id === group.store.id);
   const sid = group.store.id;
-  // Nationwide delivery first when the buyer has not chosen: every seller offers it, at its plainest.
-  const available = group.delivery_options.filter((o) => o.available).map((o) => o.method);
-  const selected = chosen?.method ?? (available.includes('NATIONWIDE_DELIVERY') ? 'NATIONWIDE_DELIVERY' : available[0]);
+  const selected = chosen?.method ?? presetDelivery(group);
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 font-bold text-slate-900">{group.store.domain_name}</legend>

@@ -1,4 +1,4 @@
-import type { CheckoutBody, DeliveryChoice } from '@borong/contracts/checkout';
+import type { CheckoutBody, DeliveryChoice, QuoteGroup } from '@borong/contracts/checkout';
 import { DELIVERY_METHODS, PAYMENT_METHODS, TIME_SLOTS, type DeliveryMethod, type PaymentMethod, type TimeSlot } from '@borong/contracts/statuses';
 import { ringgitToSen } from '../../lib/money';
 
@@ -61,6 +61,27 @@ export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
     creditCardId: id(search.get('credit_card_id')),
     offsetAmount: offset && offset > 0 ? offset : null,
   };
+}
+
+/** The delivery a seller's choice stands on until the buyer answers: nationwide when offered (every seller has it, at its plainest), else the first available. */
+export function presetDelivery(group: QuoteGroup): DeliveryMethod | undefined {
+  const available = group.delivery_options.filter((o) => o.available).map((o) => o.method);
+  return available.includes('NATIONWIDE_DELIVERY') ? 'NATIONWIDE_DELIVERY' : available[0];
+}
+
+/**
+ * The preset choices of the sellers not answered for yet, so the summary beside the delivery step
+ * prices what its radios show. A pick-up is left out: its day and time are the buyer's to pick.
+ */
+export function presetDeliveries(groups: QuoteGroup[], chosen: DeliveryChoice[]): DeliveryChoice[] {
+  return groups.flatMap((group): DeliveryChoice[] => {
+    if (chosen.some((d) => d.store_id === group.store.id)) return [];
+    const method = presetDelivery(group);
+    if (!method || method === 'SELF_PICK_UP') return [];
+    const locker = method === 'LOCKER' ? group.delivery_options.find((o) => o.method === 'LOCKER')?.lockers?.[0] : undefined;
+    if (method === 'LOCKER' && !locker) return [];
+    return [{ store_id: group.store.id, method, ...(locker ? { locker_id: locker.id } : {}) }];
+  });
 }
 
 /** The quote and place-order body for these parameters (FPX until the buyer chooses, so the quote can price). */
