@@ -283,7 +283,11 @@ test.describe('product results', () => {
     await expect(page).toHaveURL(/display_category_name=/);
     await expect(cards.first()).toContainText(/diapers/i);
 
-    await page.goto('/search?search=tepnug&type=products');
+    // The typo in the Stores tab: no store holds it, and "No result found" points to the products that do.
+    await page.goto('/search?search=tepnug');
+    await expect(page.getByText('No result found')).toBeVisible();
+    await page.getByRole('link', { name: 'See the products' }).click();
+    await expect(page).toHaveURL(/type=products/);
     await expect(cards.first()).toContainText(/tepung/i);
     await page.goto('/search?search=qqqzzzxx&type=products');
     await expect(page.getByText('No result found')).toBeVisible();

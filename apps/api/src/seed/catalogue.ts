@@ -289,10 +289,10 @@ function productDescriptions(name: string, unit: string, rules: { minQty: number
   return {
     description:
       `${name}. Sold per ${unit}${min ? `, minimum order ${rules.minQty} ${words.plural}` : ''}${step ? ` in cartons of ${rules.qtyStep}` : ''}. ` +
-      `Ships from ${store.town} within 3-5 working days${store.express ? '; express delivery within 24 hours is available at an extra charge' : ''}.`,
+      `Ships from ${store.town} within 3-5 working days${store.express ? '; express delivery within 24 hours is also offered' : ''}.`,
     descriptionBm:
       `${name}. Dijual setiap ${words.bm}${min ? `, pesanan minimum ${rules.minQty} ${words.bm}` : ''}${step ? ` dalam karton ${rules.qtyStep}` : ''}. ` +
-      `Dihantar dari ${store.town} dalam masa 3-5 hari bekerja${store.express ? '; penghantaran ekspres dalam masa 24 jam tersedia dengan caj tambahan' : ''}.`,
+      `Dihantar dari ${store.town} dalam masa 3-5 hari bekerja${store.express ? '; penghantaran ekspres dalam masa 24 jam juga ditawarkan' : ''}.`,
   };
 }
 

@@ -42,11 +42,11 @@ const FAQ = {
 <p><strong>Do I get a tax invoice?</strong> Yes. Every order has an invoice under the company name and registration number in your profile, which you can download from <a href="/settings/orders">My orders</a>.</p>
 <h2>Delivery</h2>
 <p><strong>How long does delivery take?</strong> Standard delivery takes <strong>3-5 working days</strong> in Peninsular Malaysia and 5-7 working days to Sabah, Sarawak and Labuan.</p>
-<p><strong>Is there express delivery?</strong> Yes. Express shipping delivers <strong>within 24 hours</strong> for an additional charge in covered areas, mainly the Klang Valley, Penang and Johor Bahru. The charge is shown at checkout before you pay.</p>
+<p><strong>Is there express delivery?</strong> Yes. Express shipping delivers <strong>within 24 hours</strong> from the sellers that offer it, in covered areas, mainly the Klang Valley, Penang and Johor Bahru. The charge is shown at checkout before you pay.</p>
 <p><strong>How do I track my order?</strong> Open the order in <a href="/settings/orders">My orders</a> to see each tracking event with its time and location.</p>
 <h2>Returns and refunds</h2>
 <p><strong>What if an item arrives damaged or wrong?</strong> Request a return within 7 days of delivery (24 hours for frozen and chilled food) from <a href="/settings/orders?status=RETURNS_CANCELLATION">Cancellation and returns</a>, with photos of the item and the packaging.</p>
-<p><strong>When do I get my refund?</strong> Approved refunds reach your original payment method in 7-14 working days, or your Borong e-credit within 3 working days. See the <a href="/return-refund-policy">return and refund policy</a>.</p>
+<p><strong>When do I get my refund?</strong> When you cancel an order you choose where the money goes: your Borong e-credit, at once, or the original payment method (your bank or e-wallet may take up to 14 working days to show it). A refund agreed on a return or a dispute goes to your Borong e-credit at once. Orders paid on credit terms are taken off your credit account instead. See the <a href="/return-refund-policy">return and refund policy</a>.</p>
 <h2>Sellers and badges</h2>
 <p><strong>What does the VIP badge mean?</strong> VIP DIRECT sellers are brand owners or appointed distributors selling directly, with verified stock and priority support.</p>
 <p>Still need help? <a href="/contact-us">Contact us</a>.</p>`,
@@ -60,11 +60,11 @@ const FAQ = {
 <p><strong>Adakah saya menerima invois cukai?</strong> Ya. Setiap pesanan mempunyai invois atas nama syarikat dan nombor pendaftaran dalam profil anda, yang boleh dimuat turun daripada <a href="/settings/orders">Pesanan saya</a>.</p>
 <h2>Penghantaran</h2>
 <p><strong>Berapa lama tempoh penghantaran?</strong> Penghantaran biasa mengambil masa <strong>3-5 hari bekerja</strong> di Semenanjung Malaysia dan 5-7 hari bekerja ke Sabah, Sarawak dan Labuan.</p>
-<p><strong>Adakah penghantaran ekspres disediakan?</strong> Ya. Penghantaran ekspres tiba <strong>dalam masa 24 jam</strong> dengan caj tambahan di kawasan liputan, terutamanya Lembah Klang, Pulau Pinang dan Johor Bahru. Caj dipaparkan semasa pembayaran.</p>
+<p><strong>Adakah penghantaran ekspres disediakan?</strong> Ya. Penghantaran ekspres tiba <strong>dalam masa 24 jam</strong> daripada penjual yang menawarkannya, di kawasan liputan, terutamanya Lembah Klang, Pulau Pinang dan Johor Bahru. Caj dipaparkan semasa pembayaran.</p>
 <p><strong>Bagaimana saya menjejak pesanan?</strong> Buka pesanan di <a href="/settings/orders">Pesanan saya</a> untuk melihat setiap peristiwa penjejakan berserta masa dan lokasinya.</p>
 <h2>Pemulangan dan bayaran balik</h2>
 <p><strong>Bagaimana jika item tiba rosak atau salah?</strong> Mohon pemulangan dalam tempoh 7 hari selepas penghantaran (24 jam bagi makanan sejuk beku dan dingin) melalui <a href="/settings/orders?status=RETURNS_CANCELLATION">Pembatalan dan pemulangan</a>, berserta gambar item dan bungkusan.</p>
-<p><strong>Bilakah saya menerima bayaran balik?</strong> Bayaran balik yang diluluskan dikreditkan ke kaedah pembayaran asal dalam 7-14 hari bekerja, atau ke e-kredit Borong dalam 3 hari bekerja. Rujuk <a href="/return-refund-policy">polisi pemulangan dan bayaran balik</a>.</p>
+<p><strong>Bilakah saya menerima bayaran balik?</strong> Apabila anda membatalkan pesanan, anda memilih ke mana wang dipulangkan: e-kredit Borong anda, serta-merta, atau kaedah pembayaran asal (bank atau e-dompet anda mungkin mengambil masa sehingga 14 hari bekerja untuk memaparkannya). Bayaran balik yang dipersetujui bagi pemulangan atau pertikaian dikreditkan ke e-kredit Borong anda serta-merta. Pesanan yang dibayar melalui terma kredit ditolak daripada akaun kredit anda. Rujuk <a href="/return-refund-policy">polisi pemulangan dan bayaran balik</a>.</p>
 <h2>Penjual dan lencana</h2>
 <p><strong>Apakah maksud lencana VIP?</strong> Penjual VIP DIRECT ialah pemilik jenama atau pengedar yang dilantik yang menjual secara terus, dengan stok disahkan dan sokongan keutamaan.</p>
 <p>Masih memerlukan bantuan? <a href="/contact-us">Hubungi kami</a>.</p>`,
@@ -129,7 +129,7 @@ const TERMS = {
 <li>Approved businesses may pay on <strong>30 days credit terms</strong>. A <strong>1% service fee</strong> applies to each order paid on credit terms. Overdue amounts may lead to suspension of credit ordering.</li>
 </ul>
 <h2>5. Delivery</h2>
-<p>Standard delivery takes 3-5 working days. Express delivery within 24 hours is available in covered areas at an additional charge. Risk in the goods passes to you on delivery.</p>
+<p>Standard delivery takes 3-5 working days. Express delivery within 24 hours is offered by some sellers in covered areas, at the fee shown at checkout. Risk in the goods passes to you on delivery.</p>
 <h2>6. Returns, cancellations and refunds</h2>
 <p>Returns and refunds follow the <a href="/return-refund-policy">return and refund policy</a>. Your rights under the Consumer Protection Act 1999 are not affected where that Act applies.</p>
 <h2>7. Acceptable use</h2>
@@ -159,7 +159,7 @@ const TERMS = {
 <li>Perniagaan yang diluluskan boleh membayar mengikut <strong>terma kredit 30 hari</strong>. <strong>Caj perkhidmatan 1%</strong> dikenakan bagi setiap pesanan yang dibayar melalui terma kredit. Jumlah tertunggak boleh menyebabkan kemudahan pesanan kredit digantung.</li>
 </ul>
 <h2>5. Penghantaran</h2>
-<p>Penghantaran biasa mengambil masa 3-5 hari bekerja. Penghantaran ekspres dalam masa 24 jam disediakan di kawasan liputan dengan caj tambahan. Risiko ke atas barangan berpindah kepada anda semasa penghantaran.</p>
+<p>Penghantaran biasa mengambil masa 3-5 hari bekerja. Penghantaran ekspres dalam masa 24 jam ditawarkan oleh sesetengah penjual di kawasan liputan, dengan caj yang dipaparkan semasa pembayaran. Risiko ke atas barangan berpindah kepada anda semasa penghantaran.</p>
 <h2>6. Pemulangan, pembatalan dan bayaran balik</h2>
 <p>Pemulangan dan bayaran balik tertakluk kepada <a href="/return-refund-policy">polisi pemulangan dan bayaran balik</a>. Hak anda di bawah Akta Perlindungan Pengguna 1999 tidak terjejas apabila Akta tersebut terpakai.</p>
 <h2>7. Penggunaan yang dibenarkan</h2>
@@ -269,8 +269,9 @@ const RETURNS = {
 <p>You can cancel an order free of charge until the seller marks it ready to ship, for example because of a change of delivery address, a change of payment method or a duplicate order.</p>
 <h2>Refunds</h2>
 <ul>
-<li>Refunds go to the original payment method within <strong>7-14 working days</strong>, or to Borong e-credit within <strong>3 working days</strong> if you prefer.</li>
-<li>Orders paid on credit terms are credited to your credit account, including the 1% service fee on the refunded amount.</li>
+<li>When you cancel an order you choose where the refund goes: Borong e-credit, at once, or the original payment method (your bank or e-wallet may take up to <strong>14 working days</strong> to show it).</li>
+<li>A refund agreed on a return or a dispute goes to your Borong e-credit at once.</li>
+<li>Orders paid on credit terms are taken off your credit account instead.</li>
 <li>Return shipping is free when the seller is at fault.</li>
 </ul>`,
   bm: `<p>Kami mahu setiap penghantaran tiba lengkap dan dalam keadaan baik. Jika tidak, polisi ini menerangkan apa yang boleh dipulangkan dan cara bayaran balik dibuat.</p>
@@ -297,8 +298,9 @@ const RETURNS = {
 <p>Anda boleh membatalkan pesanan tanpa caj sehingga penjual menandakannya sedia untuk dihantar, contohnya kerana pertukaran alamat penghantaran, pertukaran kaedah pembayaran atau pesanan berganda.</p>
 <h2>Bayaran balik</h2>
 <ul>
-<li>Bayaran balik dibuat ke kaedah pembayaran asal dalam tempoh <strong>7-14 hari bekerja</strong>, atau ke e-kredit Borong dalam tempoh <strong>3 hari bekerja</strong> jika anda memilihnya.</li>
-<li>Pesanan yang dibayar melalui terma kredit akan dikreditkan ke akaun kredit anda, termasuk caj perkhidmatan 1% ke atas jumlah yang dipulangkan.</li>
+<li>Apabila anda membatalkan pesanan, anda memilih ke mana bayaran balik dibuat: e-kredit Borong, serta-merta, atau kaedah pembayaran asal (bank atau e-dompet anda mungkin mengambil masa sehingga <strong>14 hari bekerja</strong> untuk memaparkannya).</li>
+<li>Bayaran balik yang dipersetujui bagi pemulangan atau pertikaian dikreditkan ke e-kredit Borong anda serta-merta.</li>
+<li>Pesanan yang dibayar melalui terma kredit ditolak daripada akaun kredit anda.</li>
 <li>Penghantaran pemulangan adalah percuma jika kesilapan berpunca daripada penjual.</li>
 </ul>`,
 };
@@ -542,13 +544,11 @@ export const CONTENT_PAGES: readonly ContentPageDef[] = [
 <ul>
 <li><a href="/catalogue/raya-festive-bundles">Raya Festive Bundles</a>: biscuits, cordials and festive wear in bundle packs.</li>
 <li><a href="/catalogue/back-to-school-stationery">Back to School Stationery</a>: exercise books, pens and school bags by the carton.</li>
-<li><a href="/cashback">Cashback month</a>: e-credit back on orders paid by e-wallet.</li>
 </ul>`,
     `<p>Kempen yang sedang berjalan di Borong:</p>
 <ul>
 <li><a href="/catalogue/raya-festive-bundles">Himpunan Pakej Hari Raya</a>: biskut, kordial dan pakaian perayaan dalam pek pakej.</li>
 <li><a href="/catalogue/back-to-school-stationery">Kelengkapan Sekolah</a>: buku latihan, pen dan beg sekolah mengikut karton.</li>
-<li><a href="/cashback">Bulan pulangan tunai</a>: e-kredit dipulangkan bagi pesanan yang dibayar melalui e-dompet.</li>
 </ul>`,
   ),
   page(
@@ -559,65 +559,55 @@ export const CONTENT_PAGES: readonly ContentPageDef[] = [
 <ul>
 <li>Choose <strong>E-wallet</strong> as the payment method and confirm the payment in your e-wallet app.</li>
 <li>The order is confirmed as soon as the payment succeeds.</li>
-<li>Refunds for e-wallet payments go back to the same e-wallet within 7 working days.</li>
+<li>If you cancel an order paid by e-wallet, choose to have the refund sent back to the same e-wallet, or to your Borong e-credit at once.</li>
 </ul>`,
     `<p>Bayar pesanan anda dengan Boost atau GrabPay semasa pembayaran.</p>
 <ul>
 <li>Pilih <strong>E-dompet</strong> sebagai kaedah pembayaran dan sahkan pembayaran dalam aplikasi e-dompet anda.</li>
 <li>Pesanan disahkan sebaik sahaja pembayaran berjaya.</li>
-<li>Bayaran balik bagi pembayaran e-dompet dikembalikan ke e-dompet yang sama dalam tempoh 7 hari bekerja.</li>
+<li>Jika anda membatalkan pesanan yang dibayar melalui e-dompet, pilih sama ada bayaran balik dihantar semula ke e-dompet yang sama, atau ke e-kredit Borong anda serta-merta.</li>
 </ul>`,
   ),
   page(
     'cashback',
     'Cashback',
     'Pulangan tunai',
-    `<p>Earn cashback as Borong e-credit and use it on your next order.</p>
-<ul>
-<li>1% cashback on every order of RM500 and above paid by FPX or e-wallet.</li>
-<li>Cashback is credited within 3 working days after the order is completed, up to RM50 per month.</li>
-<li>E-credit is valid for 6 months and cannot be exchanged for cash.</li>
-</ul>`,
-    `<p>Dapatkan pulangan tunai dalam bentuk e-kredit Borong dan gunakannya untuk pesanan seterusnya.</p>
-<ul>
-<li>Pulangan tunai 1% bagi setiap pesanan RM500 dan ke atas yang dibayar melalui FPX atau e-dompet.</li>
-<li>Pulangan tunai dikreditkan dalam tempoh 3 hari bekerja selepas pesanan selesai, sehingga RM50 sebulan.</li>
-<li>E-kredit sah selama 6 bulan dan tidak boleh ditukar kepada wang tunai.</li>
-</ul>`,
+    `<p>No cashback campaign is running now. When one runs, its terms (who earns it, on which orders, how much and until when) are published on this page before it starts, and the cashback is paid as Borong e-credit.</p>
+<p>See the <a href="/on-going-campaign">campaigns running now</a> and the <a href="/promotion-and-deals">promotions and deals</a>.</p>`,
+    `<p>Tiada kempen pulangan tunai yang sedang berjalan. Apabila ada, termanya (siapa yang layak, bagi pesanan mana, berapa banyak dan sehingga bila) diterbitkan di halaman ini sebelum ia bermula, dan pulangan tunai dibayar sebagai e-kredit Borong.</p>
+<p>Lihat <a href="/on-going-campaign">kempen semasa</a> serta <a href="/promotion-and-deals">promosi dan tawaran</a>.</p>`,
   ),
   page(
     'meriah-loyalty-program',
     'Meriah loyalty program',
     'Program kesetiaan Meriah',
-    `<p><strong>Join membership and get more discount.</strong> Meriah members earn points on every order and get member-only prices.</p>
+    `<p><strong>Join membership and get more discount.</strong> Meriah is the member card of our partner stores: members get member prices and collect points when they show their card there.</p>
 <ul>
-<li>Earn 1 point for every RM1 spent on completed orders.</li>
-<li>Redeem 100 points for RM1 off your next order.</li>
-<li>Member prices in partner stores when you show your member card.</li>
+<li>Points are collected and redeemed at Meriah partner stores, on the terms of the card.</li>
+<li>Link your card to your Borong account to see it, its points and its expiry date in one place.</li>
+<li>Orders placed on Borong do not collect or use points yet.</li>
 </ul>
-<p>Already have a member card? Link it in <a href="/settings/profile">your profile</a>. Questions? Read the <a href="/meriah-loyalty-program-faq">loyalty program FAQ</a>.</p>`,
-    `<p><strong>Sertai keahlian dan nikmati lebih diskaun.</strong> Ahli Meriah mengumpul mata bagi setiap pesanan dan menikmati harga khas ahli.</p>
+<p>Already have a member card? Link it under <a href="/settings/member-cards">Member cards</a> in your account. Questions? Read the <a href="/meriah-loyalty-program-faq">loyalty program FAQ</a>.</p>`,
+    `<p><strong>Sertai keahlian dan nikmati lebih diskaun.</strong> Meriah ialah kad ahli kedai rakan kami: ahli menikmati harga ahli dan mengumpul mata apabila menunjukkan kad di sana.</p>
 <ul>
-<li>Kumpul 1 mata bagi setiap RM1 yang dibelanjakan untuk pesanan yang selesai.</li>
-<li>Tebus 100 mata untuk potongan RM1 pada pesanan seterusnya.</li>
-<li>Harga ahli di kedai rakan apabila anda menunjukkan kad ahli.</li>
+<li>Mata dikumpul dan ditebus di kedai rakan Meriah, mengikut terma kad.</li>
+<li>Pautkan kad anda kepada akaun Borong untuk melihat kad, matanya dan tarikh tamat tempohnya di satu tempat.</li>
+<li>Pesanan di Borong belum lagi mengumpul atau menggunakan mata.</li>
 </ul>
-<p>Sudah mempunyai kad ahli? Pautkan di <a href="/settings/profile">profil anda</a>. Ada soalan? Baca <a href="/meriah-loyalty-program-faq">soalan lazim program kesetiaan</a>.</p>`,
+<p>Sudah mempunyai kad ahli? Pautkan di bawah <a href="/settings/member-cards">Kad ahli</a> dalam akaun anda. Ada soalan? Baca <a href="/meriah-loyalty-program-faq">soalan lazim program kesetiaan</a>.</p>`,
   ),
   page(
     'meriah-loyalty-program-faq',
     'Meriah loyalty program FAQ',
     'Soalan lazim program kesetiaan Meriah',
-    `<p><strong>Who can join?</strong> Any registered Borong buyer. Membership is free.</p>
-<p><strong>How do I link my member card?</strong> Go to <a href="/settings/profile">Profile</a>, choose Link member card and enter the card number printed on the back.</p>
-<p><strong>When are points credited?</strong> Within 3 working days after an order is completed. Points are not earned on cancelled or refunded amounts.</p>
-<p><strong>Do points expire?</strong> Points expire 12 months after they are earned. An expired card shows as expired in your profile; ask customer care to renew it.</p>
-<p><strong>Can I combine points with vouchers?</strong> Yes, points can be used together with one voucher per order.</p>`,
-    `<p><strong>Siapa boleh menyertai?</strong> Mana-mana pembeli Borong yang berdaftar. Keahlian adalah percuma.</p>
-<p><strong>Bagaimana saya memautkan kad ahli?</strong> Pergi ke <a href="/settings/profile">Profil</a>, pilih Pautkan kad ahli dan masukkan nombor kad yang tercetak di belakang kad.</p>
-<p><strong>Bilakah mata dikreditkan?</strong> Dalam tempoh 3 hari bekerja selepas pesanan selesai. Mata tidak dikumpul bagi jumlah yang dibatalkan atau dipulangkan.</p>
-<p><strong>Adakah mata tamat tempoh?</strong> Mata tamat tempoh 12 bulan selepas ia dikumpul. Kad yang tamat tempoh dipaparkan sebagai tamat tempoh dalam profil anda; hubungi khidmat pelanggan untuk memperbaharuinya.</p>
-<p><strong>Bolehkah saya menggabungkan mata dengan baucar?</strong> Boleh, mata boleh digunakan bersama satu baucar bagi setiap pesanan.</p>`,
+    `<p><strong>Who can join?</strong> Anyone who holds a Meriah member card from a partner store. Linking it to Borong is free.</p>
+<p><strong>How do I link my member card?</strong> Sign in, open <a href="/settings/member-cards">Member cards</a> in your account and enter the 16-digit number on the front of the card with the 6-digit security code on its back.</p>
+<p><strong>Do Borong orders collect points?</strong> Not yet: points are collected and redeemed at Meriah partner stores. Borong shows your card's points as the card holds them.</p>
+<p><strong>Do points expire?</strong> On the terms of your card. An expired card shows as expired under Member cards; ask the partner store to renew it.</p>`,
+    `<p><strong>Siapa boleh menyertai?</strong> Sesiapa yang memegang kad ahli Meriah daripada kedai rakan. Memautkannya kepada Borong adalah percuma.</p>
+<p><strong>Bagaimana saya memautkan kad ahli?</strong> Log masuk, buka <a href="/settings/member-cards">Kad ahli</a> dalam akaun anda dan masukkan nombor 16 digit di hadapan kad bersama kod keselamatan 6 digit di belakangnya.</p>
+<p><strong>Adakah pesanan Borong mengumpul mata?</strong> Belum lagi: mata dikumpul dan ditebus di kedai rakan Meriah. Borong memaparkan mata kad anda seperti yang dipegang oleh kad.</p>
+<p><strong>Adakah mata tamat tempoh?</strong> Mengikut terma kad anda. Kad yang tamat tempoh dipaparkan sebagai tamat tempoh di bawah Kad ahli; minta kedai rakan memperbaharuinya.</p>`,
   ),
   page(
     'feedback',
@@ -677,12 +667,12 @@ export const CONTENT_PAGES: readonly ContentPageDef[] = [
     `<ul>
 <li><strong>Registering and buying is free.</strong> Product prices are set by sellers and shown in ringgit.</li>
 <li><strong>Credit ordering:</strong> a 1% service fee per order paid on 30 days credit terms.</li>
-<li><strong>Delivery:</strong> standard delivery in 3-5 days, charged per seller as shown at checkout; express delivery within 24 hours at an additional charge.</li>
+<li><strong>Delivery:</strong> standard delivery in 3-5 days, charged per seller as shown at checkout; express delivery within 24 hours from the sellers that offer it, at the fee shown at checkout.</li>
 </ul>`,
     `<ul>
 <li><strong>Pendaftaran dan pembelian adalah percuma.</strong> Harga produk ditetapkan oleh penjual dan dipaparkan dalam ringgit.</li>
 <li><strong>Pesanan kredit:</strong> caj perkhidmatan 1% bagi setiap pesanan yang dibayar melalui terma kredit 30 hari.</li>
-<li><strong>Penghantaran:</strong> penghantaran biasa dalam 3-5 hari, dicaj mengikut penjual seperti yang dipaparkan semasa pembayaran; penghantaran ekspres dalam masa 24 jam dengan caj tambahan.</li>
+<li><strong>Penghantaran:</strong> penghantaran biasa dalam 3-5 hari, dicaj mengikut penjual seperti yang dipaparkan semasa pembayaran; penghantaran ekspres dalam masa 24 jam daripada penjual yang menawarkannya, dengan caj yang dipaparkan semasa pembayaran.</li>
 </ul>`,
   ),
   page(

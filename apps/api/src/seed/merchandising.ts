@@ -204,7 +204,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
 <p>Borong brings thousands of wholesalers, distributors and brand owners into one marketplace, so you can compare prices and order everything your business needs in one checkout.</p>
 <ul>
 <li><strong>30 days credit term</strong> for approved businesses, with a 1% service fee for credit ordering.</li>
-<li><strong>Delivery in 3-5 days</strong> nationwide, and express shipping within 24 hours at an additional charge.</li>
+<li><strong>Delivery in 3-5 days</strong> nationwide, and express shipping within 24 hours from the sellers that offer it.</li>
 <li><strong>VIP DIRECT sellers</strong>: buy straight from brand owners and appointed distributors.</li>
 </ul>
 <p>New here? <a href="/register">Register to buy</a> in a few minutes.</p>`,
@@ -212,7 +212,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
 <p>Borong menghimpunkan ribuan pemborong, pengedar dan pemilik jenama dalam satu pasaran, supaya anda boleh membandingkan harga dan memesan semua keperluan perniagaan anda dalam satu pembayaran.</p>
 <ul>
 <li><strong>Terma kredit 30 hari</strong> untuk perniagaan yang diluluskan, dengan yuran perkhidmatan 1% bagi pesanan secara kredit.</li>
-<li><strong>Penghantaran dalam 3-5 hari</strong> ke seluruh negara, dan penghantaran ekspres dalam masa 24 jam dengan caj tambahan.</li>
+<li><strong>Penghantaran dalam 3-5 hari</strong> ke seluruh negara, dan penghantaran ekspres dalam masa 24 jam daripada penjual yang menawarkannya.</li>
 <li><strong>Penjual VIP DIRECT</strong>: beli terus daripada pemilik jenama dan pengedar yang dilantik.</li>
 </ul>
 <p>Baru di sini? <a href="/register">Daftar untuk membeli</a> dalam beberapa minit.</p>`,

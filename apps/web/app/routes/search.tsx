@@ -100,6 +100,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : Promise.resolve(undefined),
   ]);
   const direct_count = !direct || !stores.ok ? null : query.tier ? (sameTier(query.tier) ? stores.meta.total : 0) : directCount;
+  // No store matched the text: say whether products do (a typo is forgiven there), so "No result found" points on.
+  const productMatches =
+    !products && query.search && stores.ok && stores.meta.total === 0
+      ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))
+      : null;
   return {
     query,
     panel,
@@ -111,6 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryPath: path,
     brands,
     quotationUrl: context?.publicConfig?.quotationUrl ?? null,
+    productMatches,
   };
 }
 
@@ -119,7 +125,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
-  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, quotationUrl } = loaderData;
+  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, quotationUrl, productMatches } = loaderData;
   const heading = headingOf(query);
   const searchPath = localePath('/search');
   const filterData = { categories: root?.navigation.categories ?? [], tiers, brands };
@@ -173,7 +179,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : !stores.ok ? (
           <ErrorState status={stores.status} />
         ) : stores.stores.length === 0 ? (
-          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} />
+          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} productMatches={productMatches} />
         ) : (
           <>
             <StoreGrid stores={stores.stores} headingLevel={2} vipTier={direct ?? undefined} />

@@ -29,4 +29,16 @@ describe('SearchEmpty (issue 14: "No result found" offers a way on)', () => {
     expect(html).not.toContain('Request a quotation');
     expect(tagsWith(html, '<a', 'href="/all-categories"')).toHaveLength(1);
   });
+
+  it('with no store matching, points to the products the same text finds (a misspelt "kopii"), in both languages', () => {
+    const typo = { search: 'kopii', page: 3, fcat: false, tier: 'VIP_DIRECT' } as const;
+    const html = renderAt('/search', <SearchEmpty searchPath="/search" query={typo} type="stores" total={0} lastPage={1} quotationUrl={null} productMatches={1234} />);
+    expect(html).toContain('No store matches, but 1,234 products do.');
+    expect(tagsWith(html, '<a', 'href="/search?search=kopii&amp;tier=VIP_DIRECT&amp;type=products"')).toHaveLength(1);
+    const ms = renderAt('/bm/search', <SearchEmpty searchPath="/bm/search" query={typo} type="stores" total={0} lastPage={1} quotationUrl={null} productMatches={1} />);
+    expect(ms).toContain('tetapi 1 produk sepadan');
+    expect(ms).toContain('Lihat produk');
+    const none = renderAt('/search', <SearchEmpty searchPath="/search" query={typo} type="stores" total={0} lastPage={1} quotationUrl={null} productMatches={0} />);
+    expect(none).not.toContain('See the products');
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
+import { useFormatCount } from '../../lib/number-format';
 import { EmptyState } from '../../ui/states';
 import { resultQueryString, type ResultType } from './product-results';
 import { FILTER_KEYS, withFilters, type StoreSearchQuery } from './search-params';
@@ -8,12 +9,14 @@ const LINK = 'inline-flex min-h-11 items-center rounded-lg border border-slate-3
 
 /**
  * "No result found" with a way on (issue 14): past the last page, a link back to it; otherwise
- * the same search without its filters (when it has any), all categories, all brands, and a
- * quotation request when one is configured.
+ * the products the same text finds when no store matched it (`productMatches`: a misspelt
+ * "kopii" finds coffee among products, which forgive one typo), the same search without its
+ * filters (when it has any), all categories, all brands, and a quotation request when one is configured.
  */
-export function SearchEmpty({ searchPath, query, type, total, lastPage, quotationUrl }: { searchPath: string; query: StoreSearchQuery; type: ResultType; total: number; lastPage: number; quotationUrl: string | null }) {
+export function SearchEmpty({ searchPath, query, type, total, lastPage, quotationUrl, productMatches = null }: { searchPath: string; query: StoreSearchQuery; type: ResultType; total: number; lastPage: number; quotationUrl: string | null; productMatches?: number | null }) {
   const t = useT();
   const localePath = useLocalePath();
+  const formatCount = useFormatCount();
   if (total > 0 && query.page > lastPage) {
     return (
       <EmptyState>
@@ -26,8 +29,17 @@ export function SearchEmpty({ searchPath, query, type, total, lastPage, quotatio
   }
   const filtered = FILTER_KEYS.some((key) => query[key]);
   const unfiltered = withFilters(query, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+  const productsInstead = type === 'stores' && productMatches !== null && productMatches > 0;
   return (
     <EmptyState>
+      {productsInstead && (
+        <p className="mt-2 text-slate-700">
+          {productMatches === 1 ? t('searchEmpty.productsMatchOne') : t('searchEmpty.productsMatch', { count: formatCount(productMatches) })}{' '}
+          <Link to={searchPath + resultQueryString({ ...query, page: 1 }, 'products')} className="font-semibold text-brand-800 underline">
+            {t('searchEmpty.seeProducts')}
+          </Link>
+        </p>
+      )}
       <p className="mt-2 text-slate-600">{t('searchEmpty.hint')}</p>
       <ul className="mt-4 flex flex-wrap justify-center gap-2">
         {filtered && (
