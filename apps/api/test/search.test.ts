@@ -94,6 +94,15 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       expect(Object.keys(body.facets).sort()).toEqual(['brands', 'categories', 'tiers']);
     });
 
+    it('pages a relevance search as one list, across its tiers (names starting with the text, typed words, synonyms)', async () => {
+      // "beras" has tiers: names starting with it, other names holding it, then "rice" names (its synonym).
+      const whole = (await json(`${SEARCH}?search=beras&per_page=60`)).data.map((p: Card) => p.id);
+      expect(whole.length).toBeGreaterThan(30);
+      const paged: number[] = [];
+      for (let page = 1; paged.length < whole.length; page++) paged.push(...(await json(`${SEARCH}?search=beras&per_page=7&page=${page}`)).data.map((p: Card) => p.id));
+      expect(paged.slice(0, whole.length)).toEqual(whole);
+    });
+
     it('names facets in the buyer\'s language', async () => {
       const ms = await json(`${SEARCH}?search=minyak%20masak`, { 'accept-language': 'ms' });
       expect(ms.facets.categories.map((c: { display_category_name: string }) => c.display_category_name)).toContain('Minyak Masak');

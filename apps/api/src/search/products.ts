@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
@@ -30,28 +30,72 @@ const stateIdsNamed = (db: Db) =>
     return found.map((s) => s.id);
   }, { ttlMs: 60_000 });
 
-export function orderFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | null): SQL[] {
+const popularOrder = () => [sql`(${products.stockCount} > 0) desc`, desc(products.rank), asc(products.id)];
+
+/** One ordered read of a sort: a condition beyond the search's own, and the order it is read in. */
+export interface OrderedPass {
+  where?: SQL;
+  order: SQL[];
+}
+
+/**
+ * A sort as passes read one after the other, each in an order an index holds (decision 0025), so a
+ * page of a broad text reads that page's rows and no more. Relevance with a text is tiers: names
+ * equal to the text, then starting with it; then matches without spelling corrections before
+ * corrected ones, and names holding the typed words before synonym-only matches; each tier in
+ * stock, then popularity order.
+ */
+export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | null): OrderedPass[] {
   switch (sort) {
     case 'price_asc':
-      return [asc(products.priceAfterDiscount), asc(products.id)];
+      return [{ order: [asc(products.priceAfterDiscount), asc(products.id)] }];
     case 'price_desc':
-      return [desc(products.priceAfterDiscount), asc(products.id)];
+      // Ties newest first: the price index read backwards gives both.
+      return [{ order: [desc(products.priceAfterDiscount), desc(products.id)] }];
     case 'newest':
-      return [desc(products.id)];
+      return [{ order: [desc(products.id)] }];
     case 'popular':
-      return [desc(products.rank), asc(products.id)];
+      return [{ order: [desc(products.rank), asc(products.id)] }];
     case 'relevance': {
-      const popular = [sql`(${products.stockCount} > 0) desc`, desc(products.rank), asc(products.id)];
-      if (!plan) return popular;
+      if (!plan) return [{ order: popularOrder() }];
       const name = sql`lower(${products.productName})`;
+      const named = sql`${name} like ${plan.text + '%'}`;
+      const keys = [...(plan.corrected ? [matches(plan.exactQuery)] : []), ...(plan.literalQuery !== plan.query ? [matches(plan.literalQuery)] : [])];
+      const tiers = keys.reduce<SQL[][]>((found, key) => found.flatMap((conditions) => [[...conditions, key], [...conditions, not(key)]]), [[]]);
       return [
-        sql`(case when ${name} = ${plan.text} then 2 when ${name} like ${plan.text + '%'} then 1 else 0 end) desc`,
-        ...(plan.corrected ? [sql`(${matches(plan.exactQuery)}) desc`] : []),
-        ...(plan.literalQuery !== plan.query ? [sql`(${matches(plan.literalQuery)}) desc`] : []),
-        ...popular,
+        { where: named, order: [sql`(${name} = ${plan.text}) desc`, ...keys.map((key) => sql`(${key}) desc`), ...popularOrder()] },
+        ...tiers.map((conditions) => ({ where: and(not(named), ...conditions), order: popularOrder() })),
       ];
     }
   }
+}
+
+/**
+ * Rows `offset` to `offset + limit` of `passes` read in turn: `read` fetches a pass's rows after
+ * skipping some, `count` counts a pass's rows up to a number (to skip whole passes on later pages).
+ */
+export async function readPasses<T>(
+  passes: OrderedPass[],
+  { offset, limit }: { offset: number; limit: number },
+  read: (pass: OrderedPass, limit: number, offset: number) => Promise<T[]>,
+  count: (pass: OrderedPass, upTo: number) => Promise<number>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let skip = offset;
+  for (const pass of passes) {
+    const need = limit - rows.length;
+    if (need <= 0) break;
+    if (skip > 0) {
+      const before = await count(pass, skip);
+      if (before < skip) {
+        skip -= before;
+        continue;
+      }
+    }
+    rows.push(...(await read(pass, need, skip)));
+    skip = 0;
+  }
+  return rows;
 }
 
 /**
@@ -150,11 +194,16 @@ export function createProductSearch(db: Db) {
     const categoryList = await categoryRows(db);
 
     return withSearchTimeout(db, async (tx) => {
-      const matching = () => tx.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where);
-      const found = await matching()
-        .orderBy(...orderFor(query.sort, plan))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
+      const matching = (pass?: OrderedPass) => tx.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(where, pass?.where));
+      const found = await readPasses(
+        passesFor(query.sort, plan),
+        { offset: (page - 1) * perPage, limit: perPage },
+        (pass, limit, offset) => matching(pass).orderBy(...pass.order).limit(limit).offset(offset),
+        async (pass, upTo) => {
+          const [counted] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${products} inner join ${stores} on ${stores.id} = ${products.storeId} where ${and(where, pass.where)} limit ${upTo}) t`);
+          return counted?.n ?? 0;
+        },
+      );
       const { facets, counted } = await facetsOf(tx, where, locale, categoryList);
       let total = counted;
       const estimated = total > EXACT_COUNT_LIMIT;

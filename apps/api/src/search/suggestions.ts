@@ -8,7 +8,7 @@ import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { isStopWord, planSearch, synonymPhrases, tokenize, withSearchTimeout } from './query';
-import { matches, orderFor } from './products';
+import { matches, passesFor, readPasses } from './products';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
@@ -30,13 +30,20 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
       searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }, locale),
       plan
         ? withSearchTimeout(db, (tx) =>
-            tx
-              .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
-              .from(products)
-              .innerJoin(stores, eq(stores.id, products.storeId))
-              .where(and(eq(stores.isActive, true), matches(plan.query)))
-              .orderBy(...orderFor('relevance', plan))
-              .limit(SUGGESTION_COUNTS.products),
+            // The first page only: no pass is skipped, so none is counted.
+            readPasses(
+              passesFor('relevance', plan),
+              { offset: 0, limit: SUGGESTION_COUNTS.products },
+              (pass, limit) =>
+                tx
+                  .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
+                  .from(products)
+                  .innerJoin(stores, eq(stores.id, products.storeId))
+                  .where(and(eq(stores.isActive, true), matches(plan.query), pass.where))
+                  .orderBy(...pass.order)
+                  .limit(limit),
+              async () => 0,
+            ),
           )
         : [],
       wanted
