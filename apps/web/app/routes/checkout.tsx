@@ -153,11 +153,13 @@ function AddressStep({ loaderData, search }: { loaderData: LoaderData; search: U
   const t = useT();
   const localePath = useLocalePath();
   const { addresses, address } = loaderData;
+  // The address book brings the buyer back here once an address is added.
+  const addressBook = (adding: boolean) => `${localePath('/settings/address-book')}?${new URLSearchParams({ ...(adding ? { add: '1' } : {}), return_to: `${localePath('/checkout')}?${search}` })}`;
   if (!address)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
         <p className="text-lg font-semibold text-slate-800">{t('checkout.noAddress')}</p>
-        <Link to={localePath('/settings/address-book')} className={`${PRIMARY} mt-4`}>
+        <Link to={addressBook(true)} className={`${PRIMARY} mt-4`}>
           {t('checkout.addAddress')}
         </Link>
       </div>
@@ -187,8 +189,8 @@ function AddressStep({ loaderData, search }: { loaderData: LoaderData; search: U
         <button type="submit" className={PRIMARY}>
           {t('checkout.continue')}
         </button>
-        <Link to={localePath('/settings/address-book')} className={SECONDARY}>
-          {t('checkout.manageAddresses')}
+        <Link to={addressBook(true)} className={SECONDARY}>
+          {t('checkout.addAddress')}
         </Link>
       </div>
     </Form>

@@ -1,7 +1,8 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { addressBodySchema, addressFieldsSchema, type Address } from '@borong/contracts/addresses';
 import type { Route } from './+types/address-book';
 import { signedInApi, done, required } from '../../features/account/account.server';
+import { safeRedirect } from '../../features/auth/auth.server';
 import { apiFailure, invalid } from '../../ui/form/form-answer.server';
 import { formValues, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { accountApi } from '../../features/account/api';
@@ -17,11 +18,20 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.addressBookTitle' });
 }
 
+/**
+ * The checkout that sent the buyer here to add an address (`return_to`), to go back to once it is
+ * added; only a checkout of this site, through the one redirect gate.
+ */
+function checkoutToReturnTo(request: Request): string | null {
+  const target = safeRedirect(new URL(request.url).searchParams.get('return_to'), '');
+  return /^(\/bm)?\/checkout(\?|$)/.test(target) ? target : null;
+}
+
 /** Critical: the address book and the states the form offers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = accountApi(signedInApi(context, request));
   const [book, states] = await Promise.all([api.addresses(), api.states()]);
-  return { book: required(book, request), states: states.ok ? states.data.data.map((s) => ({ id: s.id, name: s.name })) : [] };
+  return { book: required(book, request), states: states.ok ? states.data.data.map((s) => ({ id: s.id, name: s.name })) : [], returnTo: checkoutToReturnTo(request) };
 }
 
 const idOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -50,6 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = idOf(form.get('id'));
     if (intent === 'edit' && id === null) return invalid(intent, { form: [''] }, values);
     const result = intent === 'edit' && id !== null ? await api.editAddress(id, parsed.data) : await api.addAddress(parsed.data);
+    const returnTo = checkoutToReturnTo(request);
+    if (result.ok && intent === 'add' && returnTo) {
+      // Back to the checkout, on its address step with the new address chosen.
+      const back = new URL(returnTo, 'http://borong.invalid');
+      back.searchParams.set('address_id', String(result.data.data.id));
+      back.searchParams.set('step', 'address');
+      return redirect(back.pathname + back.search);
+    }
     return result.ok ? done(request, intent === 'add' ? 'addressAdded' : 'addressUpdated') : apiFailure(request, intent, result, values);
   }
   return invalid(intent, { form: [''] });
@@ -72,7 +90,7 @@ function AddressLines({ address }: { address: Address }) {
 export default function AddressBookPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
-  const { book, states } = loaderData;
+  const { book, states, returnTo } = loaderData;
   const result = actionData as FormResult | undefined;
   const editId = Number(params.get('edit')) || (resultFor(result, 'edit') ? Number(result?.values.id) : null);
   const editing = book.data.find((a) => a.id === editId) ?? null;
@@ -86,7 +104,14 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
       <SettingsHeading title={t('accountNav.addressBook')} intro={t('address.intro')} />
       <DoneNote />
       <FormError errors={rowError?.errors} />
-      {adding && <AddressForm intent="add" title={t('address.addTitle')} states={states} result={resultFor(result, 'add')} cancelHref="?" />}
+      {returnTo && (
+        <p className="mb-4">
+          <Link to={returnTo} className="font-semibold text-brand-800 underline">
+            {t('address.backToCheckout')}
+          </Link>
+        </p>
+      )}
+      {adding && <AddressForm intent="add" title={t('address.addTitle')} states={states} result={resultFor(result, 'add')} cancelHref={returnTo ?? '?'} />}
       {editing && <AddressForm intent="edit" title={t('address.editTitle')} states={states} address={editing} result={resultFor(result, 'edit')} cancelHref="?" />}
       {deleting && (
         <section role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text" className="mb-5 rounded-xl border border-red-200 bg-red-50 p-5">
