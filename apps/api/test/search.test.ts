@@ -84,6 +84,28 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
     });
   });
 
+  describe('the search table follows what it is made from (decision 0025)', () => {
+    it('follows a product renamed, repriced and sold out, and its store closed, reopened and moved to another tier', async () => {
+      const [product] = await t.database.db.select({ id: products.id, storeId: products.storeId }).from(products).orderBy(asc(products.id)).limit(1);
+      const { id, storeId } = product!;
+      const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+      const ids = async (query: string) => (await json(`${SEARCH}?${query}&per_page=100`)).data.map((p: Card) => p.id);
+      await run(sql`update products set product_name = 'Kuih Ketayap Quokka', price_after_discount = 12345, stock_count = 0 where id = ${id}`);
+      expect(await ids('search=quokka')).toEqual([id]);
+      expect(await ids('search=quokka&min_price=12345&max_price=12345&in_stock=false')).toEqual([id]);
+      expect(await ids('search=quokka&in_stock=true')).toEqual([]);
+
+      await run(sql`update stores set is_active = false where id = ${storeId}`);
+      expect(await ids('search=ketayap%20quokka')).toEqual([]);
+      await run(sql`update stores set is_active = true where id = ${storeId}`);
+      expect(await ids('search=ketayap%20quokk')).toEqual([id]);
+
+      const { code } = await one<{ code: string }>(sql`select code from tiers where id is distinct from (select tier_id from stores where id = ${storeId}) order by id limit 1`);
+      await run(sql`update stores set tier_id = (select id from tiers where code = ${code}) where id = ${storeId}`);
+      expect(await ids(`search=quokka%20kuih&tier=${code}`)).toEqual([id]);
+    });
+  });
+
   describe('filters, sort, facets and pages', () => {
     it('answers data, meta and facets with exact counts for a few thousand matches or fewer', async () => {
       const body = await json(`${SEARCH}?search=beras`);

@@ -3,7 +3,7 @@ import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contract
 import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { brands, products, states, stores, tiers } from '../db/schema';
+import { brands, products, productSearch, states, tiers } from '../db/schema';
 import { rows } from '../db/rows';
 import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
@@ -17,8 +17,8 @@ export const EXACT_COUNT_LIMIT = 5_000;
 /** Facet lists keep the values with the most matches. */
 const FACET_SIZE = 20;
 
-/** The stored tsvector of a product's name (hand-written in migration 0016, so not in the Drizzle schema). */
-const searchDocument = sql`${products}.search_document`;
+/** The words of a product's name in the search table (hand-written in migration 0026, so not in the Drizzle schema). */
+const searchDocument = sql`${productSearch}.document`;
 export const matches = (query: string) => sql`${searchDocument} @@ to_tsquery('borong_search', ${query})`;
 
 const stateIdsNamed = (db: Db) =>
@@ -30,7 +30,7 @@ const stateIdsNamed = (db: Db) =>
     return found.map((s) => s.id);
   }, { ttlMs: 60_000 });
 
-const popularOrder = () => [sql`(${products.stockCount} > 0) desc`, desc(products.rank), asc(products.id)];
+const popularOrder = () => [sql`(${productSearch.stockCount} > 0) desc`, desc(productSearch.rank), asc(productSearch.productId)];
 
 /** One ordered read of a sort: a condition beyond the search's own, and the order it is read in. */
 export interface OrderedPass {
@@ -48,17 +48,17 @@ export interface OrderedPass {
 export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | null): OrderedPass[] {
   switch (sort) {
     case 'price_asc':
-      return [{ order: [asc(products.priceAfterDiscount), asc(products.id)] }];
+      return [{ order: [asc(productSearch.price), asc(productSearch.productId)] }];
     case 'price_desc':
       // Ties newest first: the price index read backwards gives both.
-      return [{ order: [desc(products.priceAfterDiscount), desc(products.id)] }];
+      return [{ order: [desc(productSearch.price), desc(productSearch.productId)] }];
     case 'newest':
-      return [{ order: [desc(products.id)] }];
+      return [{ order: [desc(productSearch.productId)] }];
     case 'popular':
-      return [{ order: [desc(products.rank), asc(products.id)] }];
+      return [{ order: [desc(productSearch.rank), asc(productSearch.productId)] }];
     case 'relevance': {
       if (!plan) return [{ order: popularOrder() }];
-      const name = sql`lower(${products.productName})`;
+      const name = productSearch.nameKey;
       const named = sql`${name} like ${plan.text + '%'}`;
       const keys = [...(plan.corrected ? [matches(plan.exactQuery)] : []), ...(plan.literalQuery !== plan.query ? [matches(plan.literalQuery)] : [])];
       const tiers = keys.reduce<SQL[][]>((found, key) => found.flatMap((conditions) => [[...conditions, key], [...conditions, not(key)]]), [[]]);
@@ -113,32 +113,33 @@ export function createProductSearch(db: Db) {
 
   /** The conditions of a query, or null when a filter names nothing that exists. */
   async function conditionsOf(query: ProductSearchQuery, plan: SearchPlan | null): Promise<SQL[] | null> {
-    const conditions: SQL[] = [eq(stores.isActive, true)];
+    // The search table holds the products of active stores only.
+    const conditions: SQL[] = [];
     if (plan) conditions.push(matches(plan.query));
     if (query.display_category_name) {
       const ids = await categoryIdsNamed(db, query.display_category_name);
       if (ids.length === 0) return null;
-      conditions.push(inArray(products.categoryId, ids));
+      conditions.push(inArray(productSearch.categoryId, ids));
     }
     if (query.brand_name) {
       const ids = await brandIds(query.brand_name);
       if (ids.length === 0) return null;
-      conditions.push(inArray(products.brandId, ids));
+      conditions.push(inArray(productSearch.brandId, ids));
     }
     if (query.tier) {
       const id = await tierId(query.tier);
       if (id === null) return null;
-      conditions.push(eq(stores.tierId, id));
+      conditions.push(eq(productSearch.tierId, id));
     }
     if (query.state) {
       const ids = await stateIds(query.state);
       if (ids.length === 0) return null;
-      conditions.push(inArray(stores.stateId, ids));
+      conditions.push(inArray(productSearch.stateId, ids));
     }
-    if (query.min_price !== undefined) conditions.push(gte(products.priceAfterDiscount, query.min_price));
-    if (query.max_price !== undefined) conditions.push(lte(products.priceAfterDiscount, query.max_price));
-    if (query.in_stock === true) conditions.push(gt(products.stockCount, 0));
-    if (query.in_stock === false) conditions.push(eq(products.stockCount, 0));
+    if (query.min_price !== undefined) conditions.push(gte(productSearch.price, query.min_price));
+    if (query.max_price !== undefined) conditions.push(lte(productSearch.price, query.max_price));
+    if (query.in_stock === true) conditions.push(gt(productSearch.stockCount, 0));
+    if (query.in_stock === false) conditions.push(eq(productSearch.stockCount, 0));
     return conditions;
   }
 
@@ -148,13 +149,13 @@ export function createProductSearch(db: Db) {
    * the counts are those of the first matches found, as the total is an estimate then.
    * Runs inside the search's transaction: on PGlite a query outside it would wait for it to end.
    */
-  async function facetsOf(tx: Db, where: SQL, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
+  async function facetsOf(tx: Db, where: SQL | undefined, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
     // Raw SQL on purpose: three group-bys over one capped CTE in a single statement, which Drizzle's
     // set operators do not render with a shared CTE (tried: the union fails at run time).
     const found = await rows<{ kind: 'c' | 'b' | 't'; id: number; n: number }>(
       tx,
-      sql`with m as (select ${products.categoryId} as category_id, ${products.brandId} as brand_id, ${stores.tierId} as tier_id
-            from ${products} inner join ${stores} on ${stores.id} = ${products.storeId} where ${where} limit ${EXACT_COUNT_LIMIT + 1})
+      sql`with m as (select ${productSearch.categoryId} as category_id, ${productSearch.brandId} as brand_id, ${productSearch.tierId} as tier_id
+            from ${productSearch} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1})
           select 'c' as kind, category_id as id, count(*)::int as n from m group by category_id
           union all select 'b', brand_id, count(*)::int from m where brand_id is not null group by brand_id
           union all select 't', tier_id, count(*)::int from m where tier_id is not null group by tier_id`,
@@ -190,17 +191,17 @@ export function createProductSearch(db: Db) {
     if (query.search && !plan) return empty;
     const conditions = await conditionsOf(query, plan);
     if (!conditions) return empty;
-    const where = and(...conditions)!;
+    const where = and(...conditions);
     const categoryList = await categoryRows(db);
 
     return withSearchTimeout(db, async (tx) => {
-      const matching = (pass?: OrderedPass) => tx.select(productCardColumns).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(and(where, pass?.where));
+      const matching = (pass?: OrderedPass) => tx.select(productCardColumns).from(productSearch).innerJoin(products, eq(products.id, productSearch.productId)).where(and(where, pass?.where));
       const found = await readPasses(
         passesFor(query.sort, plan),
         { offset: (page - 1) * perPage, limit: perPage },
         (pass, limit, offset) => matching(pass).orderBy(...pass.order).limit(limit).offset(offset),
         async (pass, upTo) => {
-          const [counted] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${products} inner join ${stores} on ${stores.id} = ${products.storeId} where ${and(where, pass.where)} limit ${upTo}) t`);
+          const [counted] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${productSearch} where ${and(where, pass.where) ?? sql`true`} limit ${upTo}) t`);
           return counted?.n ?? 0;
         },
       );

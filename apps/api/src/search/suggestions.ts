@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoreSearchQuery, SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { brands, products, stores } from '../db/schema';
+import { brands, products, productSearch } from '../db/schema';
 import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
@@ -37,9 +37,9 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
               (pass, limit) =>
                 tx
                   .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
-                  .from(products)
-                  .innerJoin(stores, eq(stores.id, products.storeId))
-                  .where(and(eq(stores.isActive, true), matches(plan.query), pass.where))
+                  .from(productSearch)
+                  .innerJoin(products, eq(products.id, productSearch.productId))
+                  .where(and(matches(plan.query), pass.where))
                   .orderBy(...pass.order)
                   .limit(limit),
               async () => 0,
