@@ -65,7 +65,7 @@ test.describe('filter modals', () => {
     await expect(vip).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/search\?search=kedai$/);
+    await expect(page).toHaveURL(/\/search\?search=kedai(#search-filters)?$/);
     await expect(filterButton(page, TIERS)).toBeFocused();
     await filterButton(page, TIERS).click();
     await expect(dialog(page).getByRole('radio', { name: /^VIP DIRECT/ })).not.toBeChecked();
@@ -81,7 +81,7 @@ test.describe('filter modals', () => {
     // Not applied yet: the page still has the tier.
     await expect(page).toHaveURL(/tier=PREFERRED/);
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/\/search\?brand_name=Nestl%C3%A9$/);
+    await expect(page).toHaveURL(/\/search\?brand_name=Nestl%C3%A9(#search-filters)?$/);
   });
 
   test('a changed filter goes back to page 1 @desktop', async ({ page }) => {
@@ -90,8 +90,18 @@ test.describe('filter modals', () => {
     await filterButton(page, TIERS).click();
     await dialog(page).getByRole('radio', { name: /^Verified Seller/ }).check();
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/\/search\?tier=VERIFIED$/);
+    await expect(page).toHaveURL(/\/search\?tier=VERIFIED(#search-filters)?$/);
     await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(/1/);
+  });
+
+  test('after Apply, the keyboard goes on from the filters, not from the top of the page (walkthrough finding)', async ({ page }) => {
+    await page.goto('/search?search=kedai');
+    await filterButton(page, TIERS).click();
+    await dialog(page).getByRole('radio', { name: /^Verified Seller/ }).check();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?search=kedai&tier=VERIFIED#search-filters$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('list', { name: 'Filters' }).locator(':focus')).toHaveCount(1);
   });
 
   test('the tier list has no expand toggle with 4 tiers @desktop', async ({ page }) => {
@@ -122,7 +132,7 @@ test.describe('filter modals', () => {
     await expect(filterButton(page, /^Brand/)).toHaveText(new RegExp(`Brand: ${wanted}`));
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/search\?tier=VIP_DIRECT$/);
+    await expect(page).toHaveURL(/\/search\?tier=VIP_DIRECT(#search-filters)?$/);
     await expect(filterButton(page, /^Brand/)).toHaveText(/^Brand$/);
     await expect(filterButton(page, TIERS)).toHaveText(/Store tiers: VIP DIRECT/);
 
@@ -142,7 +152,7 @@ test.describe('filter modals', () => {
     await modal.getByRole('radio', { name: 'Coffee & Tea' }).check();
     await expectNoSeriousA11yViolations(page);
     await modal.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/\/search\?display_category_name=Coffee(\+|%20)%26(\+|%20)Tea&fcat=true$/);
+    await expect(page).toHaveURL(/\/search\?display_category_name=Coffee(\+|%20)%26(\+|%20)Tea&fcat=true(#search-filters)?$/);
     await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Food & Beverage', 'Beverages']);
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Coffee & Tea');
   });
@@ -185,7 +195,7 @@ test.describe('category browser and breadcrumbs', () => {
     await leaf.focus();
     await page.keyboard.press('Enter');
     await expect(modal).toBeHidden();
-    await expect(page).toHaveURL(/\/search\?display_category_name=Coffee(\+|%20)%26(\+|%20)Tea&fcat=true$/);
+    await expect(page).toHaveURL(/\/search\?display_category_name=Coffee(\+|%20)%26(\+|%20)Tea&fcat=true(#search-filters)?$/);
     await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Food & Beverage', 'Beverages']);
 
     await filterButton(page, /^Browse categories/).click();
@@ -259,7 +269,7 @@ test.describe('results page', () => {
     await expect(dialog(page).getByRole('radio', { name: /^Penjual Pilihan/ })).toBeVisible();
     await dialog(page).getByRole('radio', { name: /^Penjual Pilihan/ }).check();
     await dialog(page).getByRole('button', { name: 'Guna' }).click();
-    await expect(page).toHaveURL(/\/bm\/search\?tier=PREFERRED$/);
+    await expect(page).toHaveURL(/\/bm\/search\?tier=PREFERRED(#search-filters)?$/);
     await expect(page.getByRole('link', { name: 'Mohon sekarang' })).toHaveAttribute('href', '/bm/dropee-credit');
     await expect(page.getByRole('navigation', { name: 'Jejak navigasi' }).getByRole('link', { name: 'Laman utama' })).toHaveAttribute('href', '/bm');
   });
@@ -353,7 +363,7 @@ test.describe('before the page hydrates', () => {
     const panel = page.getByRole('region', { name: 'Store tiers' });
     await panel.getByRole('radio', { name: /^VIP DIRECT/ }).check();
     await panel.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/\/search\?search=kedai&tier=VIP_DIRECT$/);
+    await expect(page).toHaveURL(/\/search\?search=kedai&tier=VIP_DIRECT(#search-filters)?$/);
     await expect(page.getByRole('region', { name: 'Store tiers' })).toHaveCount(0);
   });
 
@@ -430,7 +440,7 @@ test.describe('search suggestions @desktop', () => {
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
     await box.fill('kedai');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?search=kedai$/);
+    await expect(page).toHaveURL(/\/search\?search=kedai(#search-filters)?$/);
   });
 });
 
@@ -450,7 +460,7 @@ test.describe('phone search overlay @phone', () => {
     await expectNoSeriousA11yViolations(page);
     await box.press('Enter');
     await expect(overlay).toBeHidden();
-    await expect(page).toHaveURL(/\/search\?search=kedai$/);
+    await expect(page).toHaveURL(/\/search\?search=kedai(#search-filters)?$/);
 
     // Closing returns focus to the header box without opening the overlay again.
     await page.getByRole('banner').getByRole('combobox', { name: 'Search stores' }).click();

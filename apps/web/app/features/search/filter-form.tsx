@@ -31,6 +31,12 @@ export const PANEL_TITLES: Record<FilterPanel, MessageKey> = {
  * a buyer who only looks and closes keeps their place. A category picked here is a pick from a
  * category menu, so the breadcrumb follows its path (`fcat`).
  */
+/**
+ * The filter bar's anchor: a filter applied loads the page there, so the next Tab goes on from
+ * the filters instead of from the top of the page (issue 14: focus was lost after Apply).
+ */
+export const FILTERS_ANCHOR = 'search-filters';
+
 export function applyHref(searchPath: string, query: StoreSearchQuery, pending: Partial<Record<FilterKey, string>>): string {
   const next = withFilters({ ...query, page: 1 }, pending, { fcat: pending.display_category_name ? true : undefined });
   return searchPath + searchQueryString(next);
@@ -68,7 +74,7 @@ export function FilterForm({ id, panel, query, data, onApplied }: { id: string; 
       setSearchNow((n) => n + 1);
       return;
     }
-    void navigate(applyHref(searchPath, query, pending));
+    void navigate(`${applyHref(searchPath, query, pending)}#${FILTERS_ANCHOR}`);
     onApplied?.();
   };
 
@@ -76,7 +82,7 @@ export function FilterForm({ id, panel, query, data, onApplied }: { id: string; 
   const legend = keys.length > 1 ? 'mb-2 font-semibold text-slate-900' : 'sr-only';
   const kept = FILTER_KEYS.filter((key) => !keys.includes(key) && query[key]);
   return (
-    <form id={id} method="get" action={searchPath} onSubmit={onSubmit} className="space-y-5">
+    <form id={id} method="get" action={`${searchPath}#${FILTERS_ANCHOR}`} onSubmit={onSubmit} className="space-y-5">
       {query.search && <input type="hidden" name="search" value={query.search} />}
       {kept.map((key) => (
         <input key={key} type="hidden" name={key} value={query[key]} />

@@ -34,7 +34,7 @@ describe('a filter panel in the page', () => {
   it('is a GET form to /search carrying the rest of the query, with the applied value checked', () => {
     const url = '/search?search=kedai&brand_name=Milo&tier=PREFERRED&filter=tier';
     const html = renderAt(url, <InlineFilterPanel panel="tier" query={queryOf(url)} data={data} />);
-    expect(tagsWith(html, '<form', 'method="get"', 'action="/search"')).toHaveLength(1);
+    expect(tagsWith(html, '<form', 'method="get"', 'action="/search#search-filters"')).toHaveLength(1);
     expect(tagsWith(html, '<input', 'type="hidden"', 'name="search"', 'value="kedai"')).toHaveLength(1);
     expect(tagsWith(html, '<input', 'type="hidden"', 'name="brand_name"', 'value="Milo"')).toHaveLength(1);
     expect(tagsWith(html, '<input', 'name="tier"', 'value="PREFERRED"', 'checked')).toHaveLength(1);

@@ -7,7 +7,7 @@ import { Modal } from '../../ui/modal';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRootData } from '../session/root-data';
 import { CategoryBrowser } from './category-browser';
-import { FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
+import { FILTERS_ANCHOR, FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
 import { searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
 
 const BUTTON = 'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold';
@@ -61,7 +61,7 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
     { panel: 'all', label: t('searchFilters.all'), value: undefined, className: 'md:hidden' },
   ];
   return (
-    <div className="mb-6">
+    <div id={FILTERS_ANCHOR} tabIndex={-1} className="mb-6 scroll-mt-4 outline-none">
       <ul className="flex flex-wrap items-center gap-2" aria-label={t('searchFilters.label')}>
         {entries.map(({ panel, label, value, className }) => {
           const look = value ? ACTIVE : IDLE;
