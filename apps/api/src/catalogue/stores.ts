@@ -7,7 +7,7 @@ import { brands, products, states, storeBrands, storeCategories, stores, tiers }
 import { localized } from '../app/locale';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
-import { isStopWord, synonymPhrases, tokenize, withSearchTimeout } from '../search/query';
+import { categoryNames, isStopWord, synonymPhrases, tokenize, withSearchTimeout } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -130,7 +130,7 @@ export function createStoreSearch(db: Db) {
       industries(undefined),
       db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).limit(MAX_SELLS_BRANDS),
     ]);
-    const categoryIds = categoryList.filter((c) => named(c.displayCategoryName) || named(c.displayCategoryNameBm)).map((c) => c.id);
+    const categoryIds = categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id);
     // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").
     const industryNames = industryList.filter((i) => named(i.en) || (i.bm !== null && named(i.bm))).map((i) => i.en);
     const storeIds: SQL[] = [];

@@ -29,6 +29,29 @@ export function synonymPhrases(phrase: string): string[] {
   return (SYNONYMS.get(phrase) ?? [phrase.split(' ')]).map((p) => p.join(' '));
 }
 
+/**
+ * Whether a category's name names the thing a phrase does, not something else qualified by it:
+ * "Rice" and "Rice, Grains & Staples" name rice, "Rice Cookers" does not (issue 14: "beras" put
+ * rice-cooker stores first). The name's parts (between commas, "&", "/" and "and"/"dan") are
+ * read for their head word: the last in English ("instant coffee" is coffee, "coffee machines"
+ * are not), the first in Malay ("tisu tandas" is tisu, "periuk nasi" is not nasi). A last
+ * English word may carry a plural "s".
+ */
+export function categoryNames(name: string, phrases: string[], language: 'en' | 'ms'): boolean {
+  const parts = name.split(/[,&/]|\b(?:and|dan)\b/i).map((part) => tokenize(part)).filter((words) => words.length > 0);
+  return parts.some((words) =>
+    phrases.some((phrase) => {
+      const wanted = phrase.split(' ');
+      if (wanted.length > words.length) return false;
+      const at = language === 'en' ? words.length - wanted.length : 0;
+      return wanted.every((w, i) => {
+        const word = words[at + i]!;
+        return word === w || (language === 'en' && at + i === words.length - 1 && word === `${w}s`);
+      });
+    }),
+  );
+}
+
 /** Words the vocabulary knows: never "corrected" to a name's word just because no name holds them. */
 const VOCABULARY_WORDS = new Set([...SYNONYMS.keys()].flatMap((k) => k.split(' ')));
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { categoryNames, synonymPhrases } from './query';
+
+describe('categoryNames: a category names the thing, not something qualified by it', () => {
+  const rice = synonymPhrases('beras');
+
+  it('finds rice in categories of rice, in English and Malay', () => {
+    expect(rice).toEqual(expect.arrayContaining(['beras', 'rice']));
+    expect(categoryNames('Rice', rice, 'en')).toBe(true);
+    expect(categoryNames('Rice, Grains & Staples', rice, 'en')).toBe(true);
+    expect(categoryNames('Beras, Bijirin & Makanan Ruji', rice, 'ms')).toBe(true);
+  });
+
+  it('does not find rice in rice cookers (issue 14: "beras" put rice-cooker stores first)', () => {
+    expect(categoryNames('Rice Cookers', rice, 'en')).toBe(false);
+    expect(categoryNames('Periuk Nasi Elektrik', rice, 'ms')).toBe(false);
+  });
+
+  it('reads the head word: last in English (with a plural), first in Malay', () => {
+    expect(categoryNames('Instant Coffee', ['coffee'], 'en')).toBe(true);
+    expect(categoryNames('Coffee Machines', ['coffee'], 'en')).toBe(false);
+    expect(categoryNames('Paper Cups and Plates', ['plate'], 'en')).toBe(true);
+    expect(categoryNames('Tisu Tandas', ['tisu'], 'ms')).toBe(true);
+    expect(categoryNames('Kertas Tisu', ['tisu'], 'ms')).toBe(false);
+    expect(categoryNames('Cooking Oil', ['cooking oil'], 'en')).toBe(true);
+  });
+});
