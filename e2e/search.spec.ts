@@ -304,6 +304,14 @@ test.describe('product results', () => {
   });
 });
 
+test('on a phone the product facets take a row each, so the products start near the top @phone', async ({ page }) => {
+  await page.goto('/search?search=beras&type=products');
+  const refine = page.getByRole('complementary', { name: 'Refine results' });
+  await expect(refine.getByRole('link').first()).toBeVisible();
+  const box = await refine.boundingBox();
+  expect(box?.height).toBeLessThan(200);
+});
+
 test.describe('served with islands', () => {
   /** The script files a first visit loaded, and their size as the server sends them (brotli). */
   async function firstVisitScripts(page: Page, path: string) {

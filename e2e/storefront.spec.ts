@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { announcementSeen, expectNoSeriousA11yViolations, hydrated } from './support';
+import { registerBuyer, sessionCookieFor } from './auth-helpers';
 
 /** On phones the language choice sits in the hamburger drawer. */
 async function languageLink(page: Page, isMobile: boolean, name: string) {
@@ -129,6 +130,18 @@ test.describe('menus on a phone @phone', () => {
     const menu = header.getByRole('button', { name: /menu/i }).first();
     await expect(login).toBeVisible();
     const [a, b] = [await menu.boundingBox(), await login.boundingBox()];
+    expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
+  });
+
+  test('signed in, the Malay header keeps the menu, logo, delivery, cart and account on one row at 360 px', async ({ page, request, baseURL }) => {
+    const buyer = await registerBuyer(request, { name: 'Nurul Aisyah binti Abdullah' });
+    await page.context().addCookies([sessionCookieFor(buyer.token, baseURL)]);
+    await page.goto('/bm/brands');
+    const header = page.getByRole('banner');
+    const account = header.getByRole('button', { name: 'Hai, Nurul Aisyah binti Abdullah' });
+    const menu = header.getByRole('button', { name: /menu/i }).first();
+    await expect(account).toBeVisible();
+    const [a, b] = [await menu.boundingBox(), await account.boundingBox()];
     expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
   });
 

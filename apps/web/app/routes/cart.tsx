@@ -243,7 +243,8 @@ function SellerGroup({ group, lists, selected, onToggle }: { group: CartGroup; l
             {group.store.domain_name}
           </Link>
         </h2>
-        <p className="text-sm text-slate-700">
+        {/* On a phone the subtotal takes its own line under the name, which then needs no wrapping (issue 14). */}
+        <p className="text-sm text-slate-700 max-sm:-mt-2 max-sm:basis-full max-sm:pl-8">
           {t('cart.sellerSubtotal')} <span className="font-bold text-slate-900">{formatPrice(group.subtotal)}</span>
         </p>
       </div>

@@ -102,6 +102,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
 export const CartIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="20" r="1.5" />

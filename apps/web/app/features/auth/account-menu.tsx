@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useRootData } from '../session/root-data';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 import { useDropdown } from '../../ui/use-dropdown';
 
 /** The account areas (spec §2 routes), grouped as the hamburger menu lists them (spec §2). */
@@ -64,9 +64,11 @@ export function AccountDropdown() {
   const item = 'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800';
   return (
     <div {...containerProps} className="dropdown relative">
-      <button {...buttonProps} className="inline-flex h-11 max-w-[8.5rem] items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:max-w-[16rem]">
-        <span className="truncate">{t('auth.greeting', { name: user.name })}</span>
-        <ChevronDownIcon size={14} />
+      {/* On a phone the greeting is the button's name only and an icon its face, so the signed-in header keeps to one row (issue 14). */}
+      <button {...buttonProps} className="inline-flex h-11 max-w-[16rem] items-center gap-1 rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:px-3">
+        <UserIcon className="sm:hidden" />
+        <span className="truncate max-sm:sr-only">{t('auth.greeting', { name: user.name })}</span>
+        <ChevronDownIcon size={14} className="max-sm:hidden" />
       </button>
       <div {...panelProps} aria-label={t('auth.accountMenu')} className="dropdown-panel absolute right-0 top-full z-40 pt-1">
         <ul className="min-w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">

@@ -84,7 +84,8 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
             items.length === 0 ? null : (
               <section key={heading}>
                 <h2 className="mb-1 font-semibold text-slate-900">{t(heading)}</h2>
-                <ul className="flex flex-wrap gap-x-3 lg:block">
+                {/* A phone shows each list as one row that scrolls sideways, so the products start near the top (issue 14). */}
+                <ul className="-mx-1 flex gap-x-4 overflow-x-auto whitespace-nowrap px-1 lg:mx-0 lg:block lg:overflow-visible lg:whitespace-normal lg:px-0">
                   {items.map((item) => (
                     <li key={item.label}>
                       <Link to={item.href} className="inline-flex min-h-11 items-center gap-1 text-brand-800 hover:underline lg:min-h-8">
