@@ -109,7 +109,11 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
   describe('filters, sort, facets and pages', () => {
     it('answers data, meta and facets with exact counts for a few thousand matches or fewer', async () => {
       const body = await json(`${SEARCH}?search=beras`);
-      const { n } = await one<{ n: number }>(sql`select count(*)::int as n from products p join stores s on s.id = p.store_id where s.is_active and search_document @@ to_tsquery('borong_search', 'beras:* | rice:*')`);
+      // Beras, or rice that is not a rice cooker or rice vermicelli (vocabulary notKinds).
+      const { n } = await one<{ n: number }>(
+        sql`select count(*)::int as n from products p join stores s on s.id = p.store_id
+            where s.is_active and search_document @@ to_tsquery('borong_search', 'beras:* | (rice & !(rice <-> cooker:*) & !(rice <-> vermicelli:*))')`,
+      );
       expect(body.meta).toEqual({ total: n, page: 1, per_page: 24, last_page: Math.max(1, Math.ceil(n / 24)), total_estimated: false });
       expect(body.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(n);
       expect(body.facets.categories[0]).toEqual({ display_category_name: expect.any(String), count: expect.any(Number) });
@@ -123,6 +127,16 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       const paged: number[] = [];
       for (let page = 1; paged.length < whole.length; page++) paged.push(...(await json(`${SEARCH}?search=beras&per_page=7&page=${page}`)).data.map((p: Card) => p.id));
       expect(paged.slice(0, whole.length)).toEqual(whole);
+    });
+
+    it('finds rice for "beras" but not rice cookers, which "rice cooker" and "periuk nasi" still find (vocabulary notKinds)', async () => {
+      const beras = await json(`${SEARCH}?search=beras&per_page=100`);
+      expect(names(beras).some((name) => /rice cooker/.test(name))).toBe(false);
+      expect(beras.facets.categories.map((c: { display_category_name: string }) => c.display_category_name)).not.toContain('Rice Cookers');
+      const cookers = names(await json(`${SEARCH}?search=rice%20cooker&per_page=5`));
+      expect(cookers.length).toBeGreaterThan(0);
+      expect(cookers.every((name) => /rice cooker/.test(name))).toBe(true);
+      expect(names(await json(`${SEARCH}?search=periuk%20nasi&per_page=5`))[0]).toMatch(/rice cooker/);
     });
 
     it('names facets in the buyer\'s language', async () => {

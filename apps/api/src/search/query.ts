@@ -134,10 +134,27 @@ function clausesOf(words: string[]): Clause[] {
 
 const quote = (word: string) => `'${word}'`;
 
+const NOT_KINDS = new Map(Object.entries(vocabulary.notKinds).map(([word, things]) => [tokenize(word).join(' '), things.map((thing) => tokenize(thing))]));
+
+/**
+ * A synonym as a query alternative, without the names of things that are not a kind of it
+ * (vocabulary `notKinds`): "beras" finds "Rice 5kg" through rice, not "Rice Cooker". The word
+ * typed itself keeps every name holding it. A thing's last word is a prefix, for its plural.
+ */
+function synonymAlternative(phrase: string[]): string {
+  const text = phrase.map(quote).join(' <-> ');
+  const others = NOT_KINDS.get(phrase.join(' ')) ?? [];
+  if (others.length === 0) return text;
+  return `(${text} & ${others.map((thing) => `!(${thing.map(quote).join(' <-> ')}:*)`).join(' & ')})`;
+}
+
 function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
   return clauses
     .map((clause) => {
-      const alternatives = clause.phrases.map((phrase, i) => phrase.map(quote).join(' <-> ') + (clause.prefix && i === 0 ? ':*' : ''));
+      const typed = clause.typed.join(' ');
+      const alternatives = clause.phrases.map((phrase, i) =>
+        phrase.join(' ') === typed ? phrase.map(quote).join(' <-> ') + (clause.prefix && i === 0 ? ':*' : '') : synonymAlternative(phrase),
+      );
       if (withCorrections) alternatives.push(...clause.corrections.map((phrase) => phrase.map(quote).join(' <-> ')));
       return `(${alternatives.join(' | ')})`;
     })
