@@ -176,6 +176,15 @@ test.describe('home page blocks', () => {
     expect(await strip.evaluate((list) => list.scrollLeft)).toBe(0);
     await page.clock.runFor(3_000);
     await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    // Paused, it holds still, without a pointer over it (WCAG 2.2.2; walkthrough finding).
+    await page.getByRole('button', { name: 'Pause the promotions' }).click();
+    // Away from the strip: neither the pointer nor the focus holds it.
+    await page.mouse.move(0, 0);
+    await page.getByRole('link', { name: 'View all Promotions & deals' }).focus();
+    const at = await strip.evaluate((list) => list.scrollLeft);
+    await page.clock.runFor(9_000);
+    expect(await strip.evaluate((list) => list.scrollLeft)).toBe(at);
+    await expect(page.getByRole('button', { name: 'Play the promotions' })).toBeVisible();
   });
 
   test('the carousel shows the mobile image at 768 px and below, the website image above', async ({ page, isMobile }) => {

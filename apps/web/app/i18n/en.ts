@@ -485,6 +485,8 @@ export const en = {
   'catalogue.productCount': '{count} products',
   'catalogue.productCountOne': '{count} product',
   'recommended.heading': 'Recommended products',
+  'promotions.pause': 'Pause the promotions',
+  'promotions.play': 'Play the promotions',
   'promotions.heading': 'Promotions & deals',
   'promotions.view': 'View the {name} catalogue',
   'pagination.page': 'Page {page}',

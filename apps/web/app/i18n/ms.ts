@@ -469,6 +469,8 @@ export const ms: Messages = {
   'catalogue.productCount': '{count} produk',
   'catalogue.productCountOne': '{count} produk',
   'recommended.heading': 'Produk disyorkan',
+  'promotions.pause': 'Jeda promosi',
+  'promotions.play': 'Mainkan promosi',
   'promotions.heading': 'Promosi & tawaran',
   'promotions.view': 'Lihat katalog {name}',
   'pagination.page': 'Halaman {page}',

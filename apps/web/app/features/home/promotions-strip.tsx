@@ -5,6 +5,7 @@ import { useLocalePath, useT } from '../../i18n/i18n';
 import { ChevronRightIcon } from '../../ui/icons';
 import { ImageWithFallback } from '../../ui/image';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SectionHeader } from './section-header';
 
 /** Swiper's default autoplay delay, which the original strip used. */
@@ -27,7 +28,7 @@ export function nextScrollLeft(scrollLeft: number, clientWidth: number, scrollWi
  * Promotions & deals (spec §2, §9): a horizontally scrolling strip of promotion cards, each image
  * leading to its catalogue. One card a view on phones, 2 from 768 px (20 px gap), 3 from 1024 px
  * (30 px gap). It scrolls itself every 3 s, holding still under the pointer, with focus inside,
- * and for visitors who prefer reduced motion; it is also a normal scroll area (swipe, keyboard,
+ * after its Pause button, and for visitors who prefer reduced motion; it is also a normal scroll area (swipe, keyboard,
  * buttons). Hidden when there are no promotions.
  */
 export function PromotionsStrip({ deals }: { deals: PromoDeal[] }) {
@@ -35,18 +36,21 @@ export function PromotionsStrip({ deals }: { deals: PromoDeal[] }) {
   const localePath = useLocalePath();
   const track = useRef<HTMLUListElement>(null);
   const [held, setHeld] = useState(false);
+  // Moving content needs a way to stop it that does not depend on a pointer (WCAG 2.2.2): a touch screen has no hover.
+  const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const list = track.current;
-    if (!list || held || reducedMotion || deals.length < 2) return;
+    if (!list || held || paused || reducedMotion || deals.length < 2) return;
     const timer = setInterval(() => {
       const step = (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
       const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
       list.scrollTo({ left: nextScrollLeft(list.scrollLeft, list.clientWidth, list.scrollWidth, step + gap), behavior: 'smooth' });
     }, PROMOTION_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [held, reducedMotion, deals.length]);
+  }, [held, paused, reducedMotion, deals.length]);
 
   if (deals.length === 0) return null;
   const scrollByCard = (direction: 1 | -1) => {
@@ -85,7 +89,12 @@ export function PromotionsStrip({ deals }: { deals: PromoDeal[] }) {
           ))}
         </ul>
         {deals.length > 1 && (
-          <div className="mt-2 hidden justify-end gap-2 md:flex">
+          <div className="mt-2 flex justify-end gap-2">
+            {hydrated && !reducedMotion && (
+              <button type="button" onClick={() => setPaused((p) => !p)} className="inline-flex h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow ring-1 ring-slate-900/10 hover:bg-slate-50">
+                {paused ? t('promotions.play') : t('promotions.pause')}
+              </button>
+            )}
             <button type="button" onClick={() => scrollByCard(-1)} className={arrow}>
               <ChevronRightIcon size={22} className="rotate-180" />
               <span className="sr-only">{t('home.previousPromotions')}</span>
