@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { announcementSeen, expectNoSeriousA11yViolations, hydrated } from './support';
 import { registerBuyer, sessionCookieFor } from './auth-helpers';
 
@@ -122,6 +122,12 @@ test.describe('header menus @desktop', () => {
   });
 });
 
+/** Two controls of the header sit on one row: their vertical centres within 4 px. */
+async function expectOneRow(first: Locator, last: Locator) {
+  const [a, b] = [await first.boundingBox(), await last.boundingBox()];
+  expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
+}
+
 test.describe('menus on a phone @phone', () => {
   test('the Malay header keeps the menu, logo, delivery, cart and Log masuk on one row at 360 px', async ({ page }) => {
     await page.goto('/bm/brands');
@@ -129,8 +135,7 @@ test.describe('menus on a phone @phone', () => {
     const login = header.getByRole('link', { name: 'Log masuk' });
     const menu = header.getByRole('button', { name: /menu/i }).first();
     await expect(login).toBeVisible();
-    const [a, b] = [await menu.boundingBox(), await login.boundingBox()];
-    expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
+    await expectOneRow(menu, login);
   });
 
   test('signed in, the Malay header keeps the menu, logo, delivery, cart and account on one row at 360 px', async ({ page, request, baseURL }) => {
@@ -141,8 +146,7 @@ test.describe('menus on a phone @phone', () => {
     const account = header.getByRole('button', { name: 'Hai, Nurul Aisyah binti Abdullah' });
     const menu = header.getByRole('button', { name: /menu/i }).first();
     await expect(account).toBeVisible();
-    const [a, b] = [await menu.boundingBox(), await account.boundingBox()];
-    expect(Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2))).toBeLessThan(4);
+    await expectOneRow(menu, account);
   });
 
   test('the hamburger opens an accessible drawer with sign in and sign up', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
@@ -217,7 +217,8 @@ export function createProductSearch(db: Db) {
               { offset: (page - 1) * perPage, limit: perPage },
               (pass, limit, offset) => matching(pass).orderBy(...pass.order).limit(limit).offset(offset),
               async (pass, upTo) => {
-                const [row] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${productSearch} where ${and(where, pass.where) ?? sql`true`} limit ${upTo}) t`);
+                const capped = tx.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(and(where, pass.where)).limit(upTo).as('capped');
+                const [row] = await tx.select({ n: count() }).from(capped);
                 return row?.n ?? 0;
               },
             );
