@@ -52,6 +52,17 @@ describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kin
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/${data.payment.id}`, headers: stranger.auth })).statusCode).toBe(404);
   });
 
+  it('brings every buyer back to a settled payment when several approve at once (no callback pass skipped for one in progress)', async () => {
+    const bills = await Promise.all([10, 11, 12, 13].map((offset) => placed(offset)));
+    const statusesOnReturn = await Promise.all(
+      bills.map(async ({ data, billPath }) => {
+        expect((await choose(billPath, 'approve')).statusCode).toBe(303);
+        return statusOf(data.payment.id);
+      }),
+    );
+    expect(statusesOnReturn).toEqual(['PAID', 'PAID', 'PAID', 'PAID']);
+  });
+
   it('counts a callback replayed three times once, and refuses tampered or mismatched ones without changing anything', async () => {
     const { data, ref } = await placed(1);
     const tampered = new URLSearchParams(signed(paidFields(ref, 3_000)));

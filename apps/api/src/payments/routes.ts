@@ -67,11 +67,15 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  /** Posts every callback the sandbox owes to our own callback route, in process, as the gateway would over the network. */
-  let delivering = false;
-  const deliverCallbacks = async (gateway: SandboxGateway) => {
-    if (delivering) return;
-    delivering = true;
+  /**
+   * Posts every callback the sandbox owes to our own callback route, in process, as the gateway
+   * would over the network. Passes run one after another: a tester's choice waits for a pass that
+   * starts after its bill was decided (one already running may have read the due bills before),
+   * so the buyer comes back to a payment already settled. The sweep adds a pass only when none waits.
+   */
+  let deliveries: Promise<void> = Promise.resolve();
+  let passesWaiting = 0;
+  const deliverDue = async (gateway: SandboxGateway) => {
     try {
       for (const bill of await gateway.dueCallbacks()) {
         const res = await app.inject({ method: 'POST', url: `/api${apiPaths.sandboxCallback}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(gateway.signedCallback(bill)).toString() });
@@ -79,15 +83,25 @@ export default async function paymentRoutes(app: ApiApp, deps: ApiDeps) {
       }
     } catch (err) {
       app.log.warn({ err: { message: (err as Error).message } }, 'sandbox callback delivery failed');
-    } finally {
-      delivering = false;
     }
+  };
+  const deliverCallbacks = (gateway: SandboxGateway, { unlessWaiting = false } = {}): Promise<void> => {
+    if (unlessWaiting && passesWaiting > 0) return deliveries;
+    passesWaiting += 1;
+    deliveries = deliveries.then(async () => {
+      passesWaiting -= 1;
+      await deliverDue(gateway);
+    });
+    return deliveries;
   };
   const { sandbox } = gateways;
   if (sandbox) {
-    const sweep = setInterval(() => void deliverCallbacks(sandbox), CALLBACK_SWEEP_MS);
+    const sweep = setInterval(() => void deliverCallbacks(sandbox, { unlessWaiting: true }), CALLBACK_SWEEP_MS);
     sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await deliveries;
+    });
   }
 
   app.get(apiPaths.sandboxBillRoute, {
