@@ -66,6 +66,21 @@ test.describe('storefront shell', () => {
     await (await languageLink(page, isMobile, 'English')).click();
     await expect(page).toHaveURL(/\/search\?search=borong/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // On a page of the client router the switch is a client-side navigation, which loads the
+    // other language's messages first (they are not in the page's data): the page and its title follow.
+    await page.goto('/all-categories');
+    await hydrated(page);
+    await (await languageLink(page, isMobile, 'Bahasa Melayu')).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semua kategori');
+    await expect(page).toHaveTitle(/^Semua kategori/);
+  });
+
+  test('the data of a page does not carry the message catalogue @desktop', async ({ request }) => {
+    const html = await (await request.get('/all-categories')).text();
+    expect(html).toContain('All categories');
+    // A message this page never shows (the payment page's) stays out of its HTML.
+    expect(html).not.toContain('Waiting for your bank');
   });
 
   test('the Malay 404 page is in Malay with a link home @desktop', async ({ page }) => {

@@ -15,6 +15,8 @@ function manualChunks(id: string): string | undefined {
   if (/[\\/]app[\\/](lib|features[\\/][^\\/]+)[\\/]api\.ts$/.test(id)) return undefined;
   // The form kit goes with the pages that have forms (account, sign-up, the lazy session modals).
   if (/[\\/]app[\\/]ui[\\/]form[\\/]/.test(id)) return undefined;
+  // Each language's catalogue is a chunk of its own, loaded for the visitor's language only (i18n/catalogue.ts).
+  if (/[\\/]app[\\/]i18n[\\/](en|ms)\.ts$/.test(id)) return undefined;
   if (/[\\/]app[\\/](ui|i18n|lib|features[\\/](header|footer|navigation|delivery|session|seo|variant))[\\/]/.test(id) && !/\.server\.tsx?$/.test(id)) return 'shell';
   return undefined;
 }

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadAuthModals } from './features/auth/session-modals';
+import { loadCatalogue } from './i18n/catalogue';
+import { localeFromPath } from './i18n/locale';
 import { shouldReloadAfterChunkError } from './lib/chunk-reload';
 import { isModalAction } from './lib/page-runtime';
 
@@ -27,8 +29,9 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// The server rendered the session modals in place; hydration must find the same component.
-if (isModalAction(window.location.search)) await preloadAuthModals();
+// Hydration renders in the page's language, so its catalogue must be here first; the server
+// rendered the session modals in place, so hydration must find the same component.
+await Promise.all([loadCatalogue(localeFromPath(window.location.pathname)), isModalAction(window.location.search) ? preloadAuthModals() : null]);
 
 startTransition(() => {
   hydrateRoot(

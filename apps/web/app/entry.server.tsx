@@ -4,8 +4,13 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { loadCatalogue } from './i18n/catalogue';
+import { LOCALES } from './i18n/locale';
 import { NonceProvider } from './lib/nonce';
 import { IslandsServerContext } from './features/islands/page-runtime';
+
+// Pages render synchronously in either language (i18n/catalogue.ts).
+await Promise.all(LOCALES.map(loadCatalogue));
 
 /** Deferred data that has not settled by then is rejected, so the stream can finish. */
 export const streamTimeout = 5_000;

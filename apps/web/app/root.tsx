@@ -13,10 +13,10 @@ import { useIsMobileSession } from './features/session/is-mobile';
 import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
 import { StaticPageScript } from './features/static-page/static-page-script';
 import { useIslandsServer, usePageRuntime } from './features/islands/page-runtime';
+import { loadCatalogue, loadedCatalogue } from './i18n/catalogue';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
-import { messagesFor } from './i18n/messages.server';
 import { syncRememberedLocale } from './i18n/remember';
 import { apiFor } from './lib/api.server';
 import { useNonce } from './lib/nonce';
@@ -53,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses: session.user ? addresses : null,
     cartCount: session.user ? cartCount : null,
     delivery: requestDelivery(request.headers.get('Cookie')),
-    messages: messagesFor(locale),
     navigation,
     nonce: context?.nonce,
     origin: publicOrigin(context, request),
@@ -62,6 +61,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     socialProviders: context?.publicConfig?.socialProviders ?? [],
   };
   return data(root, session.clearCookie ? { headers: { 'Set-Cookie': clearSessionCookie(context) } } : undefined);
+}
+
+/**
+ * A navigation into the other language loads its catalogue alongside the root data, so the page
+ * never renders with a catalogue missing. The first render uses the server's data (the browser
+ * entry has loaded the page's catalogue before hydrating).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [root] = await Promise.all([serverLoader(), loadCatalogue(localeFromPath(new URL(request.url).pathname))]);
+  return root;
 }
 
 /** The menus and messages only change with the language (or after a form submission). */
@@ -110,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <AlternateLinks origin={root.origin} />}
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
-        <I18nProvider locale={locale} messages={root?.messages ?? ERROR_FALLBACK[locale]}>
+        <I18nProvider locale={locale} messages={loadedCatalogue(locale) ?? ERROR_FALLBACK[locale]}>
           {children}
           {runtime !== 'app' && <StaticPageScript nonce={nonce} delivery={runtime === 'static'} />}
         </I18nProvider>

@@ -2,10 +2,7 @@ import { en, type Messages } from './en';
 import { ms } from './ms';
 import type { Locale } from './locale';
 
-/**
- * The catalogue of one locale. Only the server imports the catalogues: the root loader sends the
- * visitor's one to the browser with the page data, so neither weighs on the JavaScript bundle.
- */
+/** The catalogue of one locale, for what loaders and actions write on the server (pages read `catalogue.ts`). */
 export function messagesFor(locale: Locale): Messages {
   return locale === 'bm' ? ms : en;
 }

@@ -1,11 +1,12 @@
-import type { MessageKey, Messages } from '../i18n/en';
+import { loadedCatalogue } from '../i18n/catalogue';
+import type { MessageKey } from '../i18n/en';
+import type { Locale } from '../i18n/locale';
 import { translate, type MessageVars } from '../i18n/translate';
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * `<title>` and description of a page in the visitor's language, from the catalogue the root
- * loader sent. `fullTitle` uses the title as it is; otherwise " | Borong" is appended.
+ * `<title>` and description of a page in the visitor's language (the root loader's). `fullTitle` uses the title as it is; otherwise " | Borong" is appended.
  */
 export function pageMeta(
   matches: readonly MetaMatch[],
@@ -17,12 +18,13 @@ export function pageMeta(
     fullTitle = false,
   }: { title: MessageKey; description?: MessageKey; /** A description of its own (a store's, a product's), used as it is. */ descriptionText?: string | null; vars?: MessageVars; fullTitle?: boolean },
 ) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { messages: Messages } | undefined;
-  if (!root) return [{ title: 'Borong' }];
-  const text = translate(root.messages, title, vars);
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { locale: Locale } | undefined;
+  const messages = root && loadedCatalogue(root.locale);
+  if (!messages) return [{ title: 'Borong' }];
+  const text = translate(messages, title, vars);
   return [
-    { title: fullTitle ? text : `${text} | ${root.messages['meta.siteName']}` },
-    { name: 'description', content: descriptionText?.trim() ? shorten(descriptionText.trim(), 160) : translate(root.messages, description, vars) },
+    { title: fullTitle ? text : `${text} | ${messages['meta.siteName']}` },
+    { name: 'description', content: descriptionText?.trim() ? shorten(descriptionText.trim(), 160) : translate(messages, description, vars) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'react-router';
+import type { Messages } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n';
 import { IslandRootDataContext, type RootData } from '../session/root-data';
 
@@ -14,6 +15,7 @@ export type IslandName = 'site-shell' | 'search-filters' | 'carousel' | 'promoti
 export interface IslandPage {
   url: string;
   root: RootData;
+  messages: Partial<Messages>;
 }
 
 /** The id of the JSON script holding the page's `IslandPage`. */
@@ -42,7 +44,7 @@ export function islandElement<P extends object>(page: IslandPage, Component: Com
   return (
     <Hydrated onHydrated={onHydrated}>
       <IslandRootDataContext value={page.root}>
-        <I18nProvider locale={page.root.locale} messages={page.root.messages}>
+        <I18nProvider locale={page.root.locale} messages={page.messages}>
           <Router location={page.url} navigator={SERVER_NAVIGATOR}>
             <Component {...props} />
           </Router>

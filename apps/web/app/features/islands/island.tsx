@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Messages } from '../../i18n/en';
+import { loadedCatalogue } from '../../i18n/catalogue';
 import { useRootData } from '../session/root-data';
 import { scriptJson } from '../../lib/script-json';
 import { useIslandsServer, usePageRuntime } from './page-runtime';
@@ -67,9 +68,10 @@ export function useIslandPage(): IslandPage | null {
   const runtime = usePageRuntime();
   const root = useRootData();
   const { pathname, search } = useLocation();
-  if (runtime !== 'islands' || !server || !root) return null;
+  const messages = root && loadedCatalogue(root.locale);
+  if (runtime !== 'islands' || !server || !root || !messages) return null;
   // The nonce and origin serve the document's head only; the catalogue is cut to the islands' part.
-  return { url: pathname + search, root: { ...root, messages: islandMessages(root.messages) as Messages, nonce: undefined, origin: '' } };
+  return { url: pathname + search, root: { ...root, nonce: undefined, origin: '' }, messages: islandMessages(messages) };
 }
 
 /**

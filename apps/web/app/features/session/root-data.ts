@@ -1,7 +1,6 @@
 import type { SocialProvider, User } from '@borong/contracts/auth';
 import { createContext, use } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { Messages } from '../../i18n/en';
 import type { Locale } from '../../i18n/locale';
 import type { Navigation } from '../navigation/navigation';
 import type { AddressSummary } from '../delivery/address-sync';
@@ -18,8 +17,6 @@ export interface RootData {
   cartCount: number | null;
   /** The request's delivery cookie, so the server renders the postcode and hydration agrees. */
   delivery: DeliveryState;
-  /** The catalogue of `locale` only; the other language never reaches the browser. */
-  messages: Messages;
   navigation: Navigation;
   /** The CSP nonce of the first render, so hydration sees the markup the server wrote. */
   nonce: string | undefined;
