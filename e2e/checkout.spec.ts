@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registerBuyer, signIn } from './auth-helpers';
-import { addAddress, addOnProductPage, orderable, offersPickup } from './commerce-helpers';
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from './support';
+import { registerBuyer, sessionCookieFor, signIn } from './auth-helpers';
+import { addAddress, addOnProductPage, offersNationwide, orderable, offersPickup } from './commerce-helpers';
+import { collectConsoleErrors, expectNoSeriousA11yViolations, hydrated } from './support';
 
 test.describe('checkout', () => {
   test('two sellers, self-pickup with a slot and nationwide delivery, a promo code, FPX in the sandbox: two orders confirmed', async ({ page, request }) => {
@@ -28,7 +28,12 @@ test.describe('checkout', () => {
 
     const pickupSeller = page.getByRole('group', { name: (await (await request.get(`/api/v1/products/${pickup.id}`)).json()).data.store.domain_name });
     await pickupSeller.getByRole('radio', { name: /Self pick-up/ }).check();
+    // The furthest date (the nearest fill up as the suite runs): the times follow it.
+    const pickupDate = pickupSeller.getByLabel('Pick-up date');
+    await pickupDate.selectOption({ index: (await pickupDate.locator('option').count()) - 1 });
+    await expect(pickupSeller.getByRole('radio', { name: /^Afternoon \d+ left$/ })).toBeEnabled();
     await pickupSeller.getByText('Afternoon', { exact: true }).click();
+    await expect(pickupSeller.getByRole('radio', { name: /^Afternoon/ })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -99,6 +104,33 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Pembayaran berjaya' })).toBeVisible();
     const statement = await request.get('/api/user/e-credit/transactions', { headers: { authorization: `Bearer ${buyer.token}` } });
     expect(JSON.stringify(await statement.json())).toContain('-1000');
+  });
+});
+
+test.describe('a payment the bank has not confirmed yet', () => {
+  test('the result page waits for the second approver of a corporate account and turns to paid by itself @desktop', async ({ page, request, context, baseURL }) => {
+    const buyer = await registerBuyer(request);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const addressId = await addAddress(request, buyer, page);
+    const [product] = await orderable(request, buyer, addressId, 1, offersNationwide);
+    if (!product) throw new Error('no product');
+    expect((await request.post('/api/mydin-online/cart/add', { headers: auth, data: { product_id: product.id, product_type: product.item_type, quantity: product.min_qty } })).status()).toBe(200);
+    const placed = await request.post('/api/mydin-online/cart/checkout-mydin-store-cart', {
+      headers: { ...auth, 'idempotency-key': `e2e-corporate-${buyer.email}` },
+      data: { address_id: addressId, deliveries: [{ store_id: product.store_id, method: 'NATIONWIDE_DELIVERY' }], payment_method: 'FPX', bank_code: 'B2B1-MBB0228' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const payment = (await placed.json()).data.payment as { id: number; redirect_url: string };
+    const bill = new URL(payment.redirect_url).pathname;
+    // The first approver submits; the bank waits for the second.
+    expect((await request.post(bill, { form: { outcome: 'pending' }, maxRedirects: 0 })).status()).toBe(303);
+
+    await context.addCookies([sessionCookieFor(buyer.token, baseURL)]);
+    await page.goto(`/checkout/payment?payment_id=${payment.id}`);
+    await expect(page.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible();
+    await hydrated(page);
+    expect((await request.post(bill, { form: { outcome: 'authorise' }, maxRedirects: 0 })).status()).toBe(303);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 });
 

@@ -9,6 +9,8 @@ import type { Locale } from '../i18n/locale';
 const FORMATS = {
   date: { dateStyle: 'medium' },
   longDate: { dateStyle: 'long' },
+  /** A day with its weekday ("Fri, 27 Nov 2026"), where the day of the week matters (pick-up dates). */
+  weekday: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** A month and its year ("October 2026"), for a month's first day. */
   month: { month: 'long', year: 'numeric' },

@@ -1,4 +1,5 @@
-import { Form, Link, redirectDocument } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, redirectDocument, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout-payment';
 import { required, signedInApi } from '../features/account/account.server';
 import { checkoutApi } from '../features/checkout/api';
@@ -43,6 +44,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { failed: true };
 }
 
+/**
+ * A gateway may send the buyer back before its callback reaches us (Billplz says so; a corporate
+ * account waits for its second approver): while the payment is pending the page asks again every
+ * few seconds, for a few minutes, and "Check again" stays for after that (and for pages without script).
+ */
+const RECHECK_EVERY_MS = 4_000;
+const RECHECK_FOR_MS = 3 * 60_000;
+
+function useRecheckWhilePending(pending: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const until = Date.now() + RECHECK_FOR_MS;
+    const timer = setInterval(() => {
+      if (Date.now() > until) clearInterval(timer);
+      else if (document.visibilityState === 'visible') void revalidate();
+    }, RECHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [pending, revalidate]);
+}
+
 const TONES: Record<PaymentOutcome['tone'], string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   waiting: 'border-amber-200 bg-amber-50 text-amber-900',
@@ -56,6 +78,7 @@ export default function PaymentResultPage({ loaderData, actionData }: Route.Comp
   const { payment } = loaderData;
   const formatDate = useFormatDate();
   const outcome = paymentOutcome(payment);
+  useRecheckWhilePending(payment.status === 'PENDING');
   return (
     <div className={`${CONTAINER} max-w-2xl py-8`}>
       <div role="status" className={`rounded-xl border px-5 py-4 ${TONES[outcome.tone]}`}>

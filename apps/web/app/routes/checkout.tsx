@@ -11,6 +11,7 @@ import { checkoutApi } from '../features/checkout/api';
 import { CHECKOUT_STEPS, carriedParams, presetDelivery, presetDeliveries, checkoutAddress, checkoutBody, readCheckoutParams, writeCheckoutParams, type CheckoutParams, type CheckoutStep } from '../features/checkout/checkout-params';
 import { CheckoutStepper } from '../features/checkout/checkout-stepper';
 import { OrderTotals } from '../features/checkout/order-totals';
+import { PickupSlots } from '../features/checkout/pickup-slots';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, SLOT_LABELS } from '../features/checkout/labels';
 import { useLocalePath, useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/en';
@@ -219,37 +220,7 @@ function SellerDelivery({ group, params }: { group: QuoteGroup; params: Checkout
               </span>
               {option.available && <span className="text-sm font-semibold text-slate-900">{option.fee === 0 ? t('checkout.free') : formatPrice(option.fee)}</span>}
             </label>
-            {option.available && option.method === 'SELF_PICK_UP' && option.slots && (
-              <div className="mt-3 pl-7">
-                <label htmlFor={`slot-date-${sid}`} className="block text-sm font-medium text-slate-700">
-                  {t('checkout.pickupDate')}
-                </label>
-                <select id={`slot-date-${sid}`} name={`slot_date_${sid}`} defaultValue={chosen?.slot_date ?? option.slots[0]?.date} className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm">
-                  {[...new Set(option.slots.map((s) => s.date))].map((date) => (
-                    <option key={date} value={date}>
-                      {date}
-                    </option>
-                  ))}
-                </select>
-                <fieldset className="mt-3">
-                  <legend className="text-sm font-medium text-slate-700">{t('checkout.pickupTime')}</legend>
-                  <div className="mt-1 flex flex-wrap gap-2">
-                    {(['MORNING', 'AFTERNOON', 'NIGHT'] as const).map((slot) => {
-                      const day = option.slots?.filter((s) => s.slot === slot) ?? [];
-                      const remaining = day.reduce((most, s) => Math.max(most, s.remaining), 0);
-                      return (
-                        <label key={slot} className={`flex w-[92px] flex-col items-center rounded-lg border px-2 py-2 text-center text-xs ${remaining ? 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50' : 'cursor-not-allowed border-dashed border-slate-200 text-slate-500'}`}>
-                          <input type="radio" name={`slot_${sid}`} value={slot} disabled={remaining === 0} defaultChecked={(chosen?.slot ?? 'MORNING') === slot && remaining > 0} className="sr-only" />
-                          <span className="font-semibold">{t(SLOT_LABELS[slot])}</span>
-                          <span>{remaining ? t('checkout.slotsLeft', { count: formatCount(remaining) }) : t('checkout.slotFull')}</span>
-                        </label>
-                      );
-                    })}
-                  </div>
-                  <p className="mt-1 text-xs text-slate-500">{t('checkout.slotNote')}</p>
-                </fieldset>
-              </div>
-            )}
+            {option.available && option.method === 'SELF_PICK_UP' && option.slots && <PickupSlots storeId={sid} slots={option.slots} chosen={chosen} />}
             {option.available && option.method === 'LOCKER' && option.lockers && (
               <div className="mt-3 pl-7">
                 <label htmlFor={`locker-${sid}`} className="block text-sm font-medium text-slate-700">
@@ -483,7 +454,7 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
       {quote.groups.map((group) => (
         <section key={group.store.id} aria-label={group.store.domain_name} className="rounded-xl border border-slate-200 bg-white p-4">
           <h3 className="font-bold text-slate-900">{group.store.domain_name}</h3>
-          <p className="text-sm text-slate-600">{group.delivery ? t(METHOD_LABELS[group.delivery.method]) : t('checkout.noDelivery')}{group.delivery?.slot_date ? `, ${group.delivery.slot_date} ${group.delivery.slot ? t(SLOT_LABELS[group.delivery.slot]) : ''}` : ''}</p>
+          <p className="text-sm text-slate-600">{group.delivery ? t(METHOD_LABELS[group.delivery.method]) : t('checkout.noDelivery')}{group.delivery?.slot_date ? `, ${formatDate(`${group.delivery.slot_date}T12:00:00+08:00`, 'weekday')} ${group.delivery.slot ? t(SLOT_LABELS[group.delivery.slot]) : ''}` : ''}</p>
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {group.items.map((item) => (
               <li key={item.cart_item_id} className="flex justify-between gap-3 py-2">
