@@ -14,7 +14,7 @@
  * Uses the same kept database as bench/run.mjs (borong_bench_<seed>, or data/bench-<seed>).
  */
 import { parseArgs } from 'node:util';
-import { loadPaths, startBenchServer } from './server.mjs';
+import { loadPaths, serverCpuMs, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +72,9 @@ for (const scenario of scenarios) {
   const html = scenario.name === 'health' ? null : await (await fetch(base + scenario.paths[0])).text();
   if (args.cache !== 'off' && scenario.name !== 'health') await keepAll(scenario.paths);
   await run(scenario.paths.slice(0, 1)); // warm-up (module code, connections), discarded
+  const cpuBefore = serverCpuMs();
   const r = await run(scenario.paths);
+  const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
   if (scenario.name === 'health') healthRate = r.requests.average;
   table.push({
     scenario: scenario.name,
@@ -81,6 +83,8 @@ for (const scenario of scenarios) {
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
     '÷ health': healthRate ? (r.requests.average / healthRate).toFixed(3) : '',
+    // The server process's CPU per answer (its clock ticks are 10 ms: meaningful over a whole run).
+    'CPU ms/req': Number.isNaN(cpuPerRequest) ? '' : cpuPerRequest.toFixed(2),
     errors: r.errors + r.non2xx,
     urls: scenario.paths.length,
   });

@@ -5,7 +5,7 @@
  * first use; `name` picks another database or data directory name) or `{ memory: true }` (in-memory PGlite, no seed). Returns the server's origin.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,6 +26,18 @@ async function databaseEnv(database) {
   return { DATABASE_URL: `${pgBase}/${name}`, SEED: database.seed };
 }
 
+let serverPid;
+
+/**
+ * CPU time the server process has used so far (user + system, all its threads), in ms. On a shared,
+ * noisy machine the CPU a request costs moves much less than requests per second do.
+ */
+export function serverCpuMs() {
+  if (!serverPid || !existsSync(`/proc/${serverPid}/stat`)) return Number.NaN;
+  const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 export async function startBenchServer({ port, database, env: extraEnv = {} }) {
   const serverBundle = path.join(root, 'apps', 'web', 'dist', 'server.mjs');
   if (!existsSync(serverBundle)) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
@@ -36,6 +48,7 @@ export async function startBenchServer({ port, database, env: extraEnv = {} }) {
 
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  serverPid = server.pid;
   process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
   process.on('SIGINT', () => process.exit(130));
   for (;;) {
