@@ -2,7 +2,7 @@ import type { Route } from './+types/content-page';
 import { isContentPageSlug, textOf } from '../features/content/content-pages';
 import { sanitizeHtml } from '../features/content/sanitize-html';
 import { useLocalePath, useT } from '../i18n/i18n';
-import { localeFromPath, localizePath, stripLocale } from '../i18n/locale';
+import { localeFromPath, localizePath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { contentApi } from '../features/content/api';
 import { pageMeta, shorten } from '../lib/meta';
@@ -21,12 +21,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /**
- * One module for every content page (see `CONTENT_PAGE_SLUGS`); the slug is the path. The editor
+ * Every content page (see `CONTENT_PAGE_SLUGS`): the path's one segment names it. The editor
  * HTML is sanitised here, on the server, and its site links put in the visitor's language.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const slug = stripLocale(pathname).replace(/^\/+|\/+$/g, '');
+  const slug = params.slug;
   if (!isContentPageSlug(slug)) throw notFound();
   const result = await contentApi(apiFor(context, request)).contentPage(slug);
   if (!result.ok) throw result.status === 404 ? notFound() : failure(result.status);

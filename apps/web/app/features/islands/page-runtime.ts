@@ -18,11 +18,15 @@ export function useIslandsServer(): IslandsServer | null {
   return use(IslandsServerContext);
 }
 
-/** The runtime of the page being rendered (`pageRuntime` with what React Router knows of it). */
+/**
+ * The runtime of the page being rendered (`pageRuntime` with what React Router knows of it). A
+ * route whose loader failed asks for none: its error page (a content page's 404 for a path that
+ * names no page, a missing product) is an app page like every other error page.
+ */
 export function usePageRuntime(): PageRuntime {
   const matches = useMatches();
   const { search } = useLocation();
   const islandsBuild = useIslandsServer() !== null;
   const signedIn = Boolean(useRootData()?.user);
-  return pageRuntime({ handles: matches.map((match) => match.handle), search, signedIn, islandsBuild });
+  return pageRuntime({ handles: matches.map((match) => (match.data === undefined ? undefined : match.handle)), search, signedIn, islandsBuild });
 }
