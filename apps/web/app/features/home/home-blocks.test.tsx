@@ -154,7 +154,8 @@ describe('image block', () => {
 
   it('lays several images in the editor columns, with a gap only when one has padding', () => {
     const flush: Block<'image'> = { id: 1, type: 'image', layout: 'multiple', columns: 3, block_image_redirects: [image(1, 0), image(2, 0), image(3, 0)] };
-    expect(renderAt('/', <ImageBlock block={flush} />)).toContain('grid-cols-3" style="gap:0px"');
+    // Three columns from a small tablet up; stacked on a phone (walkthrough: unreadable at a third of 360 px).
+    expect(renderAt('/', <ImageBlock block={flush} />)).toContain('grid-cols-1 sm:grid-cols-3" style="gap:0px"');
     const padded: Block<'image'> = { ...flush, block_image_redirects: [image(1, 0), image(2, 12), image(3, 0)] };
     const html = renderAt('/', <ImageBlock block={padded} />);
     expect(html).toContain('style="gap:12px"');

@@ -6,8 +6,11 @@ import { hotspotBox } from './hotspot';
 type ImageBlockData = z.infer<typeof imageBlockSchema>;
 type Redirect = ImageBlockData['block_image_redirects'][number];
 
-/** The editor's 1 to 4 columns; four fold to two on phones, where a quarter would be too small to tap. */
-const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
+/**
+ * The editor's 1 to 4 columns. On phones four fold to two, where a quarter would be too small to
+ * tap, and three stack: a third of a 360 px screen left the words in the pictures unreadable (walkthrough).
+ */
+const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-1 sm:grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' };
 
 function SizedImage({ image }: { image: Redirect }) {
   return (

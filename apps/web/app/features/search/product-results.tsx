@@ -73,7 +73,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
           </button>
         </form>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <aside aria-label={t('search.refine')} className="space-y-4 text-sm">
           {(
             [
