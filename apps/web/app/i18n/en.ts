@@ -122,7 +122,7 @@ export const en = {
 
   // Notices (features/notices)
   'notices.announcementTitle': 'Help us improve Borong',
-  'notices.announcementText': 'Tell us how Borong works for your business. Your feedback takes two minutes and shapes what we build next.',
+  'notices.announcementText': 'Tell us how Borong works for your business. A few lines from you to our team shape what we build next.',
   'notices.giveFeedback': 'Give feedback',
   'notices.maybeLater': 'Maybe later',
 
@@ -554,6 +554,7 @@ export const en = {
   'loyalty.lead': 'Meriah is the member card of our partner stores. Members get member prices and collect points when they show their card there; link it to your Borong account to keep it in view.',
   'loyalty.joinCta': 'Register to join',
   'loyalty.signInCta': 'Sign in to link your card',
+  'loyalty.linkCardCta': 'Link your member card',
   'loyalty.benefitsHeading': 'What members get',
   'loyalty.earnTitle': 'Collect points',
   'loyalty.earnText': 'Collect points at Meriah partner stores on the terms of your card. Orders on Borong do not collect points yet.',

@@ -111,7 +111,7 @@ export const ms: Messages = {
 
   // Notices (features/notices)
   'notices.announcementTitle': 'Bantu kami menambah baik Borong',
-  'notices.announcementText': 'Beritahu kami bagaimana Borong membantu perniagaan anda. Maklum balas anda hanya mengambil dua minit dan membentuk apa yang kami bina seterusnya.',
+  'notices.announcementText': 'Beritahu kami bagaimana Borong membantu perniagaan anda. Beberapa baris daripada anda kepada pasukan kami membentuk apa yang kami bina seterusnya.',
   'notices.giveFeedback': 'Beri maklum balas',
   'notices.maybeLater': 'Mungkin kemudian',
 
@@ -214,7 +214,7 @@ export const ms: Messages = {
   'product.description': 'Penerangan',
   'product.soldBy': 'Dijual oleh',
   'meta.cartTitle': "Troli",
-  'meta.checkoutTitle': "Pembayaran",
+  'meta.checkoutTitle': "Daftar keluar",
   'cart.link': "Troli",
   'cart.linkWithCount': "Troli, {count} item",
   'cart.linkWithCountOne': "Troli, {count} item",
@@ -295,7 +295,7 @@ export const ms: Messages = {
   'product.orderRules': "Pesanan",
   'meta.paymentTitle': "Pembayaran",
   'meta.orderConfirmationTitle': "Pengesahan pesanan",
-  'checkout.title': "Pembayaran",
+  'checkout.title': "Daftar keluar",
   'checkout.steps': "Langkah pembayaran",
   'checkout.stepAddress': "Alamat",
   'checkout.stepDelivery': "Penghantaran",
@@ -535,6 +535,7 @@ export const ms: Messages = {
   'loyalty.lead': 'Meriah ialah kad ahli kedai rakan kami. Ahli menikmati harga ahli dan mengumpul mata apabila menunjukkan kad di sana; pautkan kad kepada akaun Borong anda supaya sentiasa kelihatan.',
   'loyalty.joinCta': 'Daftar untuk menyertai',
   'loyalty.signInCta': 'Log masuk untuk memautkan kad',
+  'loyalty.linkCardCta': 'Pautkan kad ahli anda',
   'loyalty.benefitsHeading': 'Kelebihan ahli',
   'loyalty.earnTitle': 'Kumpul mata',
   'loyalty.earnText': 'Kumpul mata di kedai rakan Meriah mengikut terma kad anda. Pesanan di Borong belum lagi mengumpul mata.',

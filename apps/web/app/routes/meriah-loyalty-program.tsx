@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/meriah-loyalty-program';
 import { LandingHero, PRIMARY_CTA, SECONDARY_CTA, SectionHeading, Steps } from '../features/landing/landing';
 import { signInHref } from '../features/landing/sign-in-href';
+import { useRootData } from '../features/session/root-data';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locale';
 import { pageMeta } from '../lib/meta';
@@ -23,11 +24,12 @@ export function loader({ request }: Route.LoaderArgs) {
 /**
  * The loyalty landing page (spec §2, from the alert bar's "Join membership and get more
  * discount"): what members get and how to link a member card. Linking itself is an account
- * feature; this page sends guests to register or sign in.
+ * feature; this page sends guests to register or sign in, and a signed-in buyer to Member cards.
  */
 export default function LoyaltyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
+  const signedIn = Boolean(useRootData()?.user);
   const benefits = [
     { title: t('loyalty.earnTitle'), text: t('loyalty.earnText') },
     { title: t('loyalty.redeemTitle'), text: t('loyalty.redeemText') },
@@ -36,12 +38,21 @@ export default function LoyaltyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LandingHero eyebrow={t('loyalty.eyebrow')} heading={t('loyalty.heading')} lead={t('loyalty.lead')}>
-        <Link to={localePath('/register')} className={PRIMARY_CTA}>
-          {t('loyalty.joinCta')}
-        </Link>
-        <Link to={loaderData.signIn} className={SECONDARY_CTA}>
-          {t('loyalty.signInCta')}
-        </Link>
+        {signedIn ? (
+          // A buyer who is signed in has registered already: the card is linked from the account.
+          <Link to={localePath('/settings/member-cards')} className={PRIMARY_CTA}>
+            {t('loyalty.linkCardCta')}
+          </Link>
+        ) : (
+          <>
+            <Link to={localePath('/register')} className={PRIMARY_CTA}>
+              {t('loyalty.joinCta')}
+            </Link>
+            <Link to={loaderData.signIn} className={SECONDARY_CTA}>
+              {t('loyalty.signInCta')}
+            </Link>
+          </>
+        )}
       </LandingHero>
       <div className={`${CONTAINER} space-y-12 py-10`}>
         <section aria-labelledby="loyalty-benefits">
