@@ -8,5 +8,5 @@ import { apiFor } from '../lib/api.server';
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const file = parseSitemapFile(params.file);
   if (!file) return plainError(404);
-  return sitemapFileResponse(apiFor(context, request), publicOrigin(context, request), file);
+  return sitemapFileResponse((locale) => apiFor(context, request, undefined, locale), publicOrigin(context, request), file);
 }

@@ -13,7 +13,9 @@ import {
   storePath,
   urlsetStream,
   type SitemapFile,
+  type SitemapPath,
 } from './sitemap';
+import type { Locale } from '../../i18n/locale';
 
 const headers = { 'Content-Type': SITEMAP_CONTENT_TYPE, 'Cache-Control': SITEMAP_CACHE_CONTROL };
 
@@ -30,31 +32,46 @@ export async function sitemapIndexResponse(api: ApiClient, origin: string): Prom
   return new Response(sitemapIndexXml(origin, sitemapFiles(index.data.chunks)), { headers });
 }
 
-/** Every category name of the tree, each once (a search by name covers every node of that name). */
-export function categoryNames(tree: readonly Category[]): string[] {
-  const names = new Set<string>();
+/**
+ * Every category of the tree as a search in each language, named in that language (the Malay
+ * search of an English name only redirects to the Malay one), each English name once (a search by
+ * name covers every node of that name). `malay` is the same tree as the API gives it in Malay; a
+ * category it lacks keeps its English name.
+ */
+export function categorySearches(english: readonly Category[], malay: readonly Category[]): Record<Locale, string>[] {
+  const malayNames = new Map<number, string>();
+  const walkMalay = (nodes: readonly Category[]) => {
+    for (const node of nodes) {
+      malayNames.set(node.id, node.display_category_name);
+      walkMalay(node.child_categories);
+    }
+  };
+  walkMalay(malay);
+  const searches = new Map<string, Record<Locale, string>>();
   const walk = (nodes: readonly Category[]) => {
     for (const node of nodes) {
-      names.add(node.display_category_name);
+      const name = node.display_category_name;
+      if (!searches.has(name)) searches.set(name, { en: categoryPath(name), bm: categoryPath(malayNames.get(node.id) ?? name) });
       walk(node.child_categories);
     }
   };
-  walk(tree);
-  return [...names];
+  walk(english);
+  return [...searches.values()];
 }
 
 /**
- * One child sitemap. Categories are listed under their English names: the search matches a name
- * in either language, and English keeps each page's two language versions on one query, as the
- * pages' own hreflang links have it. A chunk past the API's count is a 404.
+ * One child sitemap; `apiIn` gives the API client of a language (the category names differ). A
+ * chunk past the API's count is a 404.
  */
-export async function sitemapFileResponse(api: ApiClient, origin: string, file: SitemapFile): Promise<Response> {
-  let paths: readonly string[];
+export async function sitemapFileResponse(apiIn: (locale: Locale) => ApiClient, origin: string, file: SitemapFile): Promise<Response> {
+  const api = apiIn('en');
+  let paths: readonly SitemapPath[];
   if (file.kind === 'pages') paths = SITEMAP_PAGES;
   else if (file.kind === 'categories') {
-    const tree = await categoriesApi(api).categories();
-    if (!tree.ok) return plainError(tree.status);
-    paths = categoryNames(tree.data.data).map(categoryPath);
+    const [english, malay] = await Promise.all([categoriesApi(api).categories(), categoriesApi(apiIn('bm')).categories()]);
+    if (!english.ok) return plainError(english.status);
+    if (!malay.ok) return plainError(malay.status);
+    paths = categorySearches(english.data.data, malay.data.data);
   } else {
     const index = await sitemapApi(api).sitemapIndex();
     if (!index.ok) return plainError(index.status);

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_SLUGS } from '../content/content-pages';
-import { LOCALES, hrefLang, localizePath } from '../../i18n/locale';
+import { LOCALES, hrefLang, localizePath, type Locale } from '../../i18n/locale';
 
 /**
  * `sitemap.xml` (sitemaps.org 0.9): an index naming one file of pages, one of categories, and
@@ -66,12 +66,14 @@ export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): 
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
+/** A page's locale-less path, or its path in each language where they differ (a category search names the category in the page's language). */
+export type SitemapPath = string | Record<Locale, string>;
+
 /** The `<url>` entries of one page: one per language, each naming every language and x-default. */
-export function pageEntries(origin: string, path: string): string {
-  const alternates =
-    LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${hrefLang(locale)}" href="${escapeXml(origin + localizePath(path, locale))}"/>`).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizePath(path, 'en'))}"/>`;
-  return LOCALES.map((locale) => `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`).join('\n');
+export function pageEntries(origin: string, path: SitemapPath): string {
+  const url = (locale: Locale) => escapeXml(origin + localizePath(typeof path === 'string' ? path : path[locale], locale));
+  const alternates = LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${hrefLang(locale)}" href="${url(locale)}"/>`).join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en')}"/>`;
+  return LOCALES.map((locale) => `<url><loc>${url(locale)}</loc>${alternates}</url>`).join('\n');
 }
 
 const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
@@ -83,7 +85,7 @@ const BATCH = 500;
  * A `<urlset>` of the given locale-less paths, written as a stream in batches, so a file of
  * 20,000 URLs is never held as one string.
  */
-export function urlsetStream(origin: string, paths: readonly string[]): ReadableStream<Uint8Array> {
+export function urlsetStream(origin: string, paths: readonly SitemapPath[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next = 0;
   return new ReadableStream<Uint8Array>({
