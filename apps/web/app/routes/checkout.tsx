@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, redirectDocument, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, redirectDocument, useNavigation, useSubmit } from 'react-router';
 import { FPX_BANKS, type DeliveryOption, type Quote, type QuoteGroup } from '@borong/contracts/checkout';
 import type { Address } from '@borong/contracts/addresses';
 import type { SavedCard } from '@borong/contracts/wallet';
@@ -244,8 +244,17 @@ function SellerDelivery({ group, params }: { group: QuoteGroup; params: Checkout
 
 function DeliveryStep({ quote, params, search }: { quote: Quote; params: CheckoutParams; search: URLSearchParams }) {
   const t = useT();
+  const submit = useSubmit();
+  // Each answer asks for the quote again, so the summary beside the form prices what the radios
+  // now say (walkthrough: "Free" pick-up chosen while the total still held a courier's fee).
+  // Before hydration the summary follows on Continue.
+  const requote = (form: HTMLFormElement) => {
+    const answers = new FormData(form);
+    answers.set('step', 'delivery');
+    void submit(answers, { method: 'get', replace: true, preventScrollReset: true });
+  };
   return (
-    <Form method="get" className="space-y-4">
+    <Form method="get" className="space-y-4" onChange={(event) => requote(event.currentTarget)}>
       <Carried search={search} asked={(name) => /^(delivery|slot_date|slot|locker)_\d+$/.test(name)} />
       <input type="hidden" name="step" value="payment" />
       <h2 className="text-lg font-bold text-slate-900">{t('checkout.howDelivered')}</h2>
