@@ -31,7 +31,7 @@ const FEATURE_PUBLIC = {
   notices: ['notice-provider.tsx'],
   orders: ['labels.ts'],
   products: ['product-card.tsx', 'product-gallery.tsx', 'product-image-placeholder.tsx'],
-  search: ['browser-api.ts', 'search-form.tsx', 'search-filters.tsx', 'search-params.ts'],
+  search: ['browser-api.ts', 'search-form.tsx', 'search-filters.tsx', 'search-params.ts', 'category-path.ts'],
   session: ['is-mobile.ts', 'root-data.ts'],
   shell: ['live-shell.tsx'],
   stores: ['tooltip.ts'],

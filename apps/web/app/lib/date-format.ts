@@ -18,6 +18,7 @@ const FORMATS = {
 
 export type DateFormat = keyof typeof FORMATS;
 
+/** A calendar day (`2026-11-27`) reads as that day: its UTC midnight is 08:00 the same day in Malaysia. */
 export function formatDate(iso: string | Date, locale: Locale, format: DateFormat = 'date'): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { ...FORMATS[format], timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(iso));
 }

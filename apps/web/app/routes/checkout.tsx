@@ -463,7 +463,7 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
       {quote.groups.map((group) => (
         <section key={group.store.id} aria-label={group.store.domain_name} className="rounded-xl border border-slate-200 bg-white p-4">
           <h3 className="font-bold text-slate-900">{group.store.domain_name}</h3>
-          <p className="text-sm text-slate-600">{group.delivery ? t(METHOD_LABELS[group.delivery.method]) : t('checkout.noDelivery')}{group.delivery?.slot_date ? `, ${formatDate(`${group.delivery.slot_date}T12:00:00+08:00`, 'weekday')} ${group.delivery.slot ? t(SLOT_LABELS[group.delivery.slot]) : ''}` : ''}</p>
+          <p className="text-sm text-slate-600">{group.delivery ? t(METHOD_LABELS[group.delivery.method]) : t('checkout.noDelivery')}{group.delivery?.slot_date ? `, ${formatDate(group.delivery.slot_date, 'weekday')} ${group.delivery.slot ? t(SLOT_LABELS[group.delivery.slot]) : ''}` : ''}</p>
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {group.items.map((item) => (
               <li key={item.cart_item_id} className="flex justify-between gap-3 py-2">

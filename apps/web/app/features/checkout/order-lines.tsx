@@ -61,7 +61,7 @@ export function DeliverySummary({ delivery }: { delivery: OrderDetail['delivery'
       <p className="text-slate-700">{t(DELIVERY_METHOD_LABELS[delivery.method])}</p>
       {delivery.slot_date && (
         <p className="text-slate-700">
-          {formatDate(`${delivery.slot_date}T12:00:00+08:00`)}
+          {formatDate(delivery.slot_date)}
           {delivery.slot && ` · ${t(SLOT_LABELS[delivery.slot])}`}
         </p>
       )}

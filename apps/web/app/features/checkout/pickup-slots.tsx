@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryOption } from '@borong/contracts/checkout';
+import { TIME_SLOTS, type TimeSlot } from '@borong/contracts/statuses';
 import { useT } from '../../i18n/i18n';
 import { useFormatDate } from '../../lib/date-format';
 import { useFormatCount } from '../../lib/number-format';
@@ -8,7 +9,6 @@ import { SLOT_LABELS } from './labels';
 
 type DeliveryChoice = CheckoutParams['deliveries'][number];
 type PickupSlot = NonNullable<DeliveryOption['slots']>[number];
-const PICKUP_TIMES = ['MORNING', 'AFTERNOON', 'NIGHT'] as const;
 
 /**
  * The pick-up date and time of one seller. The times show what is left on the date chosen, and
@@ -21,11 +21,11 @@ export function PickupSlots({ storeId, slots, chosen }: { storeId: number; slots
   const formatCount = useFormatCount();
   const formatDate = useFormatDate();
   const dates = [...new Set(slots.map((s) => s.date))];
-  const remainingOn = (date: string, time: (typeof PICKUP_TIMES)[number]) => slots.find((s) => s.date === date && s.slot === time)?.remaining ?? 0;
-  const firstWithRoom = dates.find((date) => PICKUP_TIMES.some((time) => remainingOn(date, time) > 0)) ?? dates[0] ?? '';
+  const remainingOn = (date: string, time: TimeSlot) => slots.find((s) => s.date === date && s.slot === time)?.remaining ?? 0;
+  const firstWithRoom = dates.find((date) => TIME_SLOTS.some((time) => remainingOn(date, time) > 0)) ?? dates[0] ?? '';
   const [date, setDate] = useState(chosen?.slot_date && dates.includes(chosen.slot_date) ? chosen.slot_date : firstWithRoom);
   const [time, setTime] = useState(chosen?.slot);
-  const checkedTime = time && remainingOn(date, time) > 0 ? time : PICKUP_TIMES.find((candidate) => remainingOn(date, candidate) > 0);
+  const checkedTime = time && remainingOn(date, time) > 0 ? time : TIME_SLOTS.find((candidate) => remainingOn(date, candidate) > 0);
   return (
     <div className="mt-3 pl-7">
       <label htmlFor={`slot-date-${storeId}`} className="block text-sm font-medium text-slate-700">
@@ -34,14 +34,14 @@ export function PickupSlots({ storeId, slots, chosen }: { storeId: number; slots
       <select id={`slot-date-${storeId}`} name={`slot_date_${storeId}`} value={date} onChange={(event) => setDate(event.target.value)} className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm">
         {dates.map((day) => (
           <option key={day} value={day}>
-            {formatDate(`${day}T12:00:00+08:00`, 'weekday')}
+            {formatDate(day, 'weekday')}
           </option>
         ))}
       </select>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-700">{t('checkout.pickupTime')}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
-          {PICKUP_TIMES.map((slot) => {
+          {TIME_SLOTS.map((slot) => {
             const remaining = remainingOn(date, slot);
             return (
               <label key={slot} className={`flex w-[92px] flex-col items-center rounded-lg border px-2 py-2 text-center text-xs ${remaining ? 'cursor-pointer border-slate-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600' : 'cursor-not-allowed border-dashed border-slate-200 text-slate-500'}`}>

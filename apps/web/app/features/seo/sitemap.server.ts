@@ -1,6 +1,7 @@
 import type { Category } from '@borong/contracts/catalogue';
 import type { ApiClient } from '../../lib/api';
 import { categoriesApi } from '../categories/api';
+import { translatedCategoryName } from '../search/category-path';
 import { sitemapApi } from './api';
 import {
   SITEMAP_CACHE_CONTROL,
@@ -32,31 +33,26 @@ export async function sitemapIndexResponse(api: ApiClient, origin: string): Prom
   return new Response(sitemapIndexXml(origin, sitemapFiles(index.data.chunks)), { headers });
 }
 
-/**
- * Every category of the tree as a search in each language, named in that language (the Malay
- * search of an English name only redirects to the Malay one), each English name once (a search by
- * name covers every node of that name). `malay` is the same tree as the API gives it in Malay; a
- * category it lacks keeps its English name.
- */
-export function categorySearches(english: readonly Category[], malay: readonly Category[]): Record<Locale, string>[] {
-  const malayNames = new Map<number, string>();
-  const walkMalay = (nodes: readonly Category[]) => {
-    for (const node of nodes) {
-      malayNames.set(node.id, node.display_category_name);
-      walkMalay(node.child_categories);
-    }
-  };
-  walkMalay(malay);
-  const searches = new Map<string, Record<Locale, string>>();
+/** Every category name of the tree, each once (a search by name covers every node of that name). */
+function categoryNames(tree: readonly Category[]): string[] {
+  const names = new Set<string>();
   const walk = (nodes: readonly Category[]) => {
     for (const node of nodes) {
-      const name = node.display_category_name;
-      if (!searches.has(name)) searches.set(name, { en: categoryPath(name), bm: categoryPath(malayNames.get(node.id) ?? name) });
+      names.add(node.display_category_name);
       walk(node.child_categories);
     }
   };
-  walk(english);
-  return [...searches.values()];
+  walk(tree);
+  return [...names];
+}
+
+/**
+ * Every category name of the English tree as a search in each language, named in that language
+ * by the rule the Malay search page redirects with (`translatedCategoryName`), so no entry is a
+ * redirect; a category the Malay tree lacks keeps its English name.
+ */
+export function categorySearches(english: readonly Category[], malay: readonly Category[]): Record<Locale, string>[] {
+  return categoryNames(english).map((name) => ({ en: categoryPath(name), bm: categoryPath(translatedCategoryName(malay, english, name) ?? name) }));
 }
 
 /**

@@ -367,7 +367,7 @@ export default function SellerOrderPage({ loaderData, actionData }: Route.Compon
           <Section title={t('seller.delivery')}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <Line label={t('seller.method')}>{t(DELIVERY_METHOD_LABELS[d.method])}</Line>
-              {d.slot_date && <Line label={t('seller.slot')}>{`${formatDate(`${d.slot_date}T12:00:00+08:00`)}${d.slot ? ` · ${t(SLOT_LABELS[d.slot])}` : ''}`}</Line>}
+              {d.slot_date && <Line label={t('seller.slot')}>{`${formatDate(d.slot_date)}${d.slot ? ` · ${t(SLOT_LABELS[d.slot])}` : ''}`}</Line>}
               {d.locker && <Line label={t('checkout.chooseLocker')}>{`${d.locker.name}, ${d.locker.address} ${d.locker.postcode}`}</Line>}
               {d.method !== 'SELF_PICK_UP' && Object.keys(d.address).length > 0 && (
                 <Line label={t('seller.address')}>
