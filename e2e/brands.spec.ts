@@ -73,12 +73,21 @@ test.describe('brands directory', () => {
     await expect(groupHeadings(page)).toHaveText(['K']);
     // The letter beats the text, so the box is emptied; and the site's search box never took the brand text up.
     await expect(page.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('');
+    // The buyer types while the "All brands" page is still loading (its data held back until then): the page it lands on keeps the text and searches it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/brands\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await index.getByRole('link', { name: 'All brands' }).click();
-    await expect(page).toHaveURL(/\/brands$/);
-    // Typed before the navigation has rendered its list, the letters are replaced by its (empty) text.
+    const box = page.getByRole('searchbox', { name: 'Search brands' });
+    await box.pressSequentially('sa');
+    release();
     await expect(groupHeadings(page).first()).not.toHaveText('K');
-    await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially('sa');
+    await expect(box).toHaveValue('sa');
     await expect(page).toHaveURL(/\/brands\?search=sa$/);
+    await expect(page.getByRole('main').locator('a[href^="/search?brand_name="]').first()).toContainText(/sa/i);
     await page.reload();
     await expect(page.locator('#header-search')).toHaveValue('');
   });

@@ -78,6 +78,15 @@ test.describe('canonical and hreflang links', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/search?search=kedai`);
   });
 
+  test('a category search links to the other language’s page by that language’s name of the category @desktop', async ({ page, baseURL }) => {
+    await page.goto('/bm/search?display_category_name=Beras&fcat=true');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/bm/search?display_category_name=Beras`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/search?display_category_name=Rice`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/search?display_category_name=Rice`);
+    await page.goto('/search?display_category_name=Rice');
+    await expect(page.locator('link[rel="alternate"][hreflang="ms-MY"]')).toHaveAttribute('href', `${baseURL}/bm/search?display_category_name=Beras`);
+  });
+
   test('a content page has no query in its canonical link, and each page its own title and description @desktop', async ({ page, baseURL }) => {
     await page.goto('/about-us?utm_source=newsletter');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about-us`);

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { clearSessionCookie, signedInUser } from './features/auth/auth.server';
@@ -7,7 +7,7 @@ import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { loadCartCount } from './features/cart/cart-count.server';
 import { requestDelivery } from './features/delivery/delivery';
 import { loadNavigation } from './features/navigation/navigation.server';
-import { canonicalPath } from './features/seo/canonical';
+import { alternatePath, alternateQueryOf, canonicalPath } from './features/seo/canonical';
 import { publicOrigin } from './features/seo/public-origin.server';
 import { useIsMobileSession } from './features/session/is-mobile';
 import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
@@ -81,18 +81,20 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 /**
  * The canonical link and `<link rel="alternate" hreflang>` to the same page in each language, all
- * in canonical form (see `canonicalPath`); `x-default` is the English page.
+ * in canonical form (see `canonicalPath`), each in its own language's words (`alternateQuery`);
+ * `x-default` is the English page.
  */
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
+  const alternate = useMatches().reduce<ReturnType<typeof alternateQueryOf>>((found, match) => alternateQueryOf(match.data) ?? found, null);
   const canonical = canonicalPath(pathname, search);
   return (
     <>
       <link rel="canonical" href={origin + canonical} />
       {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={origin + localizePath(canonical, locale)} />
+        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={origin + alternatePath(pathname, search, locale, alternate)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(canonical, 'en')} />
+      <link rel="alternate" hrefLang="x-default" href={origin + alternatePath(pathname, search, 'en', alternate)} />
     </>
   );
 }

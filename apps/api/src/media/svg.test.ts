@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaKind, MEDIA_KINDS, MEDIA_NAME_PATTERN, renderMedia, type MediaKind } from './svg';
+import { BANNER_CAPTIONS, captionWidth, isMediaKind, MEDIA_KINDS, MEDIA_NAME_PATTERN, PRODUCT_ARTS, renderMedia, wrap, type MediaKind } from './svg';
 
 const SAMPLES: [MediaKind, string, number, number][] = [
   ['logo', 'store-1', 160, 160],
@@ -9,6 +9,7 @@ const SAMPLES: [MediaKind, string, number, number][] = [
   ['logo', 'borong', 160, 160],
   ['product', '12345', 480, 480],
   ['product', '12345-3', 480, 480],
+  ...PRODUCT_ARTS.map((art): [MediaKind, string, number, number] => ['product', `${art}-12345-2`, 480, 480]),
   ['category', '17', 160, 160],
   ['category', 'group-health-beauty', 160, 160],
   ['banner', 'hero-1', 1200, 400],
@@ -75,5 +76,42 @@ describe('renderMedia', () => {
     expect(isMediaKind('video')).toBe(false);
     expect(MEDIA_NAME_PATTERN.test('store-12.svg')).toBe(true);
     for (const bad of ['Store-12.svg', 'store_12.svg', 'store-12.png', '../x.svg', '.svg', `${'a'.repeat(81)}.svg`]) expect(MEDIA_NAME_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('draws the product as the name says (a sack, a shirt), each in the product colours', () => {
+    const drawings = PRODUCT_ARTS.map((art) => renderMedia('product', `${art}-77`));
+    expect(new Set(drawings).size).toBe(PRODUCT_ARTS.length);
+    const backdrop = (image: string) => /<rect width="480" height="480" fill="(#[0-9a-f]{6})"/.exec(image)?.[1];
+    expect(new Set(drawings.map(backdrop)).size).toBe(1);
+    expect(renderMedia('product', 'sack-77-2')).not.toBe(renderMedia('product', 'sack-77'));
+    expect(renderMedia('product', 'sack-77')).not.toBe(renderMedia('product', 'sack-78'));
+  });
+
+  // A wide banner is about 330 px across on a phone, a square one about 330 px too: captions drawn at these sizes read at 14 px and more.
+  it.each([
+    ['wide', 'credit-terms', 1200, 84],
+    ['square', 'carousel-1-mobile', 750, 64],
+  ])('draws every %s banner caption large and whole, in both languages', (_shape, key, width, smallest) => {
+    for (const suffix of ['', '-ms']) {
+      const image = renderMedia('banner', `${key}${suffix}`);
+      const sizes = [...image.matchAll(/font-size="(\d+)" font-weight="700"/g)].map((m) => Number(m[1]));
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const size of sizes) expect((size * 330) / width).toBeGreaterThanOrEqual(14);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(smallest);
+    }
+  });
+
+  it('fits every caption the seed names in three lines, so none loses its last words', () => {
+    const captions = Object.values(BANNER_CAPTIONS).flatMap((c) => [...c.en, ...c.bm]);
+    for (const text of captions) {
+      for (const [pixels, size] of [[1200 - 144, 84], [750 - 112, 64]] as const) {
+        const lines = wrap(text, captionWidth(pixels, size));
+        expect(lines.join(' '), text).toBe(text);
+        for (const line of lines) expect(line.length * size * 0.56, line).toBeLessThanOrEqual(pixels);
+      }
+    }
+    const hotspot = renderMedia('banner', 'hotspot-1');
+    expect([...hotspot.matchAll(/font-size="(\d+)"/g)].every((m) => Number(m[1]) * 330 / 1200 >= 14)).toBe(true);
+    expect(hotspot).toContain('>Product of</text>');
   });
 });

@@ -84,25 +84,41 @@ function logo(key: string): string {
   return svg(160, 160, 'Logo', `<rect width="160" height="160" rx="32" fill="${tone}"/>${mark}`);
 }
 
+/** What a product picture shows: its pack (sack, bottle, carton, pouch, tin) or the thing itself. */
+export const PRODUCT_ARTS = ['sack', 'bottle', 'carton', 'pouch', 'tin', 'book', 'garment', 'bag', 'gadget', 'boxed'] as const;
+export type ProductArt = (typeof PRODUCT_ARTS)[number];
+
+type Colours = { tone: string; shade: string; tint: string };
+
+// Each drawn on a 480 × 480 canvas, standing on a shadow at y ≈ 396.
+const PRODUCT_DRAWINGS: Record<ProductArt, (c: Colours) => string> = {
+  sack: ({ tone, shade }) => `<path d="M150 150q90-24 180 0l26 214q-116 30-232 0z" fill="${tone}"/><path d="M172 152l18-46h100l18 46q-68-16-136 0z" fill="${shade}"/><path d="M196 110h88" stroke="#e7c98f" stroke-width="10" stroke-linecap="round"/><rect x="184" y="214" width="112" height="92" rx="10" fill="#fff" opacity=".92"/><path d="M202 244h76M202 268h52" stroke="${tone}" stroke-width="8" stroke-linecap="round"/>`,
+  bottle: ({ tone, shade }) => `<rect x="214" y="92" width="52" height="30" rx="6" fill="${shade}"/><path d="M222 122h36v34l28 26v182a16 16 0 0 1-16 16h-60a16 16 0 0 1-16-16V182l28-26z" fill="${tone}"/><rect x="194" y="236" width="92" height="84" rx="6" fill="#fff" opacity=".92"/><path d="M208 262h64M208 282h44" stroke="${tone}" stroke-width="7" stroke-linecap="round"/>`,
+  carton: ({ tone, shade, tint }) => `<path d="M240 110l120 60-120 60-120-60z" fill="${tint}" stroke="${shade}" stroke-width="3"/><path d="M120 170l120 60v140l-120-60z" fill="${tone}"/><path d="M360 170l-120 60v140l120-60z" fill="${shade}"/><path d="M180 140l120 60v50" fill="none" stroke="#e7c98f" stroke-width="16"/><path d="M145 232l70 35v48l-70-35z" fill="#fff" opacity=".9"/><path d="M155 252l50 25M155 268l36 18" stroke="${tone}" stroke-width="5"/>`,
+  pouch: ({ tone, shade, tint }) => `<path d="M150 130h180l22 236q-112 30-224 0z" fill="${tone}"/><path d="M150 158h180" stroke="${shade}" stroke-width="8"/><rect x="190" y="210" width="100" height="100" rx="50" fill="#fff" opacity=".9"/><circle cx="240" cy="260" r="28" fill="${tint}"/>`,
+  tin: ({ tone, shade }) => `<rect x="150" y="140" width="180" height="220" fill="${tone}"/><ellipse cx="240" cy="360" rx="90" ry="24" fill="${tone}"/><ellipse cx="240" cy="140" rx="90" ry="24" fill="${shade}"/><rect x="150" y="206" width="180" height="86" fill="#fff" opacity=".9"/><path d="M186 240h108M186 262h70" stroke="${tone}" stroke-width="8" stroke-linecap="round"/>`,
+  book: ({ tone, shade }) => `<rect x="150" y="96" width="190" height="270" rx="8" fill="#fff"/><rect x="140" y="90" width="190" height="270" rx="8" fill="${tone}"/><rect x="140" y="90" width="26" height="270" fill="${shade}"/><rect x="190" y="140" width="110" height="16" rx="8" fill="#fff"/><rect x="190" y="170" width="76" height="12" rx="6" fill="#fff" opacity=".8"/><circle cx="246" cy="266" r="40" fill="#fff" opacity=".25"/>`,
+  garment: ({ tone, shade }) => `<path d="M196 106l-84 42 28 66 34-16v178h132V198l34 16 28-66-84-42q-44 38-88 0z" fill="${tone}"/><path d="M196 106q44 38 88 0" fill="none" stroke="${shade}" stroke-width="10"/><path d="M174 198v178M306 198v178" stroke="${shade}" stroke-width="4" opacity=".5"/>`,
+  bag: ({ tone, shade }) => `<path d="M186 184v-34a54 54 0 0 1 108 0v34" fill="none" stroke="${shade}" stroke-width="16"/><rect x="136" y="176" width="208" height="190" rx="20" fill="${tone}"/><path d="M136 226h208" stroke="${shade}" stroke-width="8"/><rect x="222" y="214" width="36" height="28" rx="6" fill="#e7c98f"/>`,
+  gadget: ({ tone, shade, tint }) => `<rect x="130" y="104" width="220" height="270" rx="14" fill="${tone}"/><rect x="130" y="104" width="220" height="36" rx="14" fill="${shade}"/><rect x="186" y="166" width="108" height="170" rx="18" fill="#1f2937"/><rect x="196" y="180" width="88" height="130" rx="8" fill="${tint}"/><circle cx="240" cy="324" r="6" fill="#fff"/>`,
+  boxed: ({ tone, shade, tint }) => `<path d="M134 120h212l14 16v230H120V136z" fill="${tone}"/><path d="M120 136h240" stroke="${shade}" stroke-width="10"/><rect x="170" y="176" width="140" height="120" rx="60" fill="${tint}"/><rect x="160" y="320" width="160" height="14" rx="7" fill="#fff" opacity=".85"/>`,
+};
+
+function isProductArt(value: string): value is ProductArt {
+  return (PRODUCT_ARTS as readonly string[]).includes(value);
+}
+
+/**
+ * `sack-123` is product 123 drawn as a sack; `sack-123-2` its second photo (same product
+ * colours, another backdrop). A name without a drawing (`123`, `123-2`) gets one of the
+ * packages from its number.
+ */
 function product(key: string): string {
-  // `123-2` is the second photo of product 123: same product colour and package, another backdrop.
-  const [id = key, view = '0'] = key.split(/-(?=\d+$)/);
+  const [, named = '', id = key, view = '0'] = /^(?:([a-z]+)-)?(\d+)(?:-(\d+))?$/.exec(key) ?? [];
   const h = hash(id);
-  const tone = at(TONES, h);
-  const shade = at(SHADES, h);
-  const tint = at(TINTS, h + Number(view) * 5);
-  let art: string;
-  switch ((h >>> 7) % 3) {
-    case 0: // a carton with tape and a label
-      art = `<path d="M240 110l120 60-120 60-120-60z" fill="${tint}" stroke="${shade}" stroke-width="3"/><path d="M120 170l120 60v140l-120-60z" fill="${tone}"/><path d="M360 170l-120 60v140l120-60z" fill="${shade}"/><path d="M180 140l120 60v50" fill="none" stroke="#e7c98f" stroke-width="16"/><path d="M145 232l70 35v48l-70-35z" fill="#fff" opacity=".9"/><path d="M155 252l50 25M155 268l36 18" stroke="${tone}" stroke-width="5"/>`;
-      break;
-    case 1: // a bottle with cap and label
-      art = `<rect x="214" y="92" width="52" height="30" rx="6" fill="${shade}"/><path d="M222 122h36v34l28 26v182a16 16 0 0 1-16 16h-60a16 16 0 0 1-16-16V182l28-26z" fill="${tone}"/><rect x="194" y="236" width="92" height="84" rx="6" fill="#fff" opacity=".92"/><path d="M208 262h64M208 282h44" stroke="${tone}" stroke-width="7" stroke-linecap="round"/>`;
-      break;
-    default: // a stand-up pouch with a zip and a window
-      art = `<path d="M150 130h180l22 236q-112 30-224 0z" fill="${tone}"/><path d="M150 158h180" stroke="${shade}" stroke-width="8"/><rect x="190" y="210" width="100" height="100" rx="50" fill="#fff" opacity=".9"/><circle cx="240" cy="260" r="28" fill="${tint}"/>`;
-  }
-  return svg(480, 480, 'Product image', `<rect width="480" height="480" fill="${tint}"/><ellipse cx="240" cy="396" rx="150" ry="22" fill="#000" opacity=".08"/>${art}`);
+  const colours = { tone: at(TONES, h), shade: at(SHADES, h), tint: at(TINTS, h + Number(view) * 5) };
+  const art: ProductArt = isProductArt(named) ? named : (['carton', 'bottle', 'pouch'] as const)[(h >>> 7) % 3] ?? 'carton';
+  return svg(480, 480, 'Product image', `<rect width="480" height="480" fill="${colours.tint}"/><ellipse cx="240" cy="396" rx="150" ry="22" fill="#000" opacity=".08"/>${PRODUCT_DRAWINGS[art](colours)}`);
 }
 
 const GLYPHS: readonly string[] = [
@@ -121,7 +137,7 @@ function category(key: string): string {
 }
 
 // Captions for the banners the seed names, in English and Malay; other names get a title made from their words.
-const CAPTIONS: Record<string, { en: readonly string[]; bm: readonly string[] }> = {
+export const BANNER_CAPTIONS: Record<string, { en: readonly string[]; bm: readonly string[] }> = {
   // The retailer variant's fixed hero image (spec §1).
   'hero-retailer': { en: ['Everyday wholesale for your shop'], bm: ['Borong harian untuk kedai anda'] },
   hero: {
@@ -155,7 +171,7 @@ function caption(key: string, language: Language): string {
   const match = /^(.*?)(?:-(\d+))?$/.exec(key);
   const base = match?.[1] ?? key;
   const n = Number(match?.[2] ?? '1');
-  const list = CAPTIONS[base]?.[language];
+  const list = BANNER_CAPTIONS[base]?.[language];
   if (list && list.length > 0) return list[(Math.max(n, 1) - 1) % list.length] ?? base;
   const words = key.split('-').filter((w) => w !== '' && !/^\d+$/.test(w));
   const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
@@ -165,7 +181,13 @@ function caption(key: string, language: Language): string {
 const HOTSPOT_LABELS: Record<Language, readonly string[]> = { en: ['Kitchen supplies', '30 days credit', 'Product of the week'], bm: ['Bekalan dapur', 'Kredit 30 hari', 'Produk minggu ini'] };
 const TAGLINE: Record<Language, string> = { en: 'Borong | Wholesale for business', bm: 'Borong | Borong untuk perniagaan' };
 
-function wrap(text: string, width: number): string[] {
+/** How many characters of bold Arial at `size` px fit in `pixels` (0.56 em a character: bold Arial's average over mixed-case words). */
+export function captionWidth(pixels: number, size: number): number {
+  return Math.floor(pixels / (size * 0.56));
+}
+
+/** The words of `text` in lines of at most `width` characters; at most three lines. */
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -188,19 +210,28 @@ function banner(file: string): string {
   const hv = hash(key);
   const from = at(TONES, hv);
   const to = at(SHADES, hv + 1);
-  const size = square ? 64 : 56;
-  const lines = wrap(caption(key, language), square ? 18 : 34);
-  const top = square ? 300 : 150;
-  const title = lines.map((line, i) => `<text x="${square ? 56 : 72}" y="${top + i * size * 1.15}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
-  const sub = `<text x="${square ? 56 : 72}" y="${top + lines.length * size * 1.15 + 20}" font-family="${FONT}" font-size="${square ? 30 : 26}" fill="#fff" opacity=".85">${TAGLINE[language]}</text>`;
+  // Sized for a phone: a wide banner is shown about 330 px across there, a quarter of its width, so its caption is drawn at 84 px to read at about 20.
+  const size = square ? 64 : 84;
+  const subSize = square ? 32 : 34;
+  const left = square ? 56 : 72;
+  const lines = wrap(caption(key, language), captionWidth(w - 2 * left, size));
+  const lineHeight = size * 1.15;
+  const block = lines.length * lineHeight + 24 + subSize;
+  const top = Math.round((h - block) / 2 + size * 0.9);
+  const title = lines.map((line, i) => `<text x="${left}" y="${Math.round(top + i * lineHeight)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
+  const sub = `<text x="${left}" y="${Math.round(top + (lines.length - 1) * lineHeight + 24 + subSize * 1.2)}" font-family="${FONT}" font-size="${subSize}" fill="#fff" opacity=".85">${TAGLINE[language]}</text>`;
   // A per-image gradient id, so several banners inlined into one page do not share a gradient.
   const id = `g${hv.toString(36)}`;
   const background = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
   if (key.startsWith('hotspot')) {
     // Three panels exactly where the seeded hotspots sit (x 2-32%, 35-65%, 68-98%; y 10-90%).
+    const labelSize = 52;
     const panels = HOTSPOT_LABELS[language].map((label, i) => {
       const x = [0.02, 0.35, 0.68][i] ?? 0;
-      return `<rect x="${x * w}" y="${0.1 * h}" width="${0.3 * w}" height="${0.8 * h}" rx="24" fill="#fff" opacity=".16"/><text x="${(x + 0.15) * w}" y="${h / 2 + 14}" font-family="${FONT}" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${label}</text>`;
+      const lines = wrap(label, captionWidth(0.3 * w - 40, labelSize));
+      const first = h / 2 - ((lines.length - 1) * labelSize * 1.15) / 2 + labelSize * 0.35;
+      const text = lines.map((line, n) => `<text x="${(x + 0.15) * w}" y="${Math.round(first + n * labelSize * 1.15)}" font-family="${FONT}" font-size="${labelSize}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`).join('');
+      return `<rect x="${x * w}" y="${0.1 * h}" width="${0.3 * w}" height="${0.8 * h}" rx="24" fill="#fff" opacity=".16"/>${text}`;
     }).join('');
     return svg(w, h, HOTSPOT_LABELS[language].join(', '), background + panels);
   }

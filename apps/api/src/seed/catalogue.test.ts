@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, generateBrands, generateProducts, generateStores, UNIT_WORDS, type ProductBatch } from './catalogue';
 import { CATEGORY_GROUPS, CATEGORY_TREE, flattenCategories, type CategoryNode, type Variant } from './categories';
+import { PRODUCT_ARTS } from '../media/svg';
 import { SEED_SCALES } from './index';
 
 /**
@@ -162,4 +163,24 @@ describe('the small seed catalogue', () => {
     expect(withInitials.length).toBeGreaterThan(stores.rows.length * 0.95);
     expect(new Set(withInitials.map((r) => r.logo?.replace(/^.*-([a-z]+)\.svg$/, '$1'))).size).toBeGreaterThan(100);
   });
+
+  it('pictures each product as what its name says it is: rice in a sack, oil in a bottle, a shirt as a shirt', () => {
+    const artOf = (p: Product) => /^\/api\/media\/product\/([a-z]+)-\d+\.svg$/.exec(p.imageUrl ?? '')?.[1];
+    const expected: [RegExp, string][] = [
+      [/^Beras .* (5|10|25)kg$/, 'sack'],
+      [/^Minyak Masak Sawit .*(1|2|5)kg$/, 'bottle'],
+      [/x 12$/, 'carton'],
+      [/T-Shirt|Polo/, 'garment'],
+      [/Earbuds|Power Bank/, 'gadget'],
+      [/Novel|Dictionary/, 'book'],
+      [/Backpack|Long Wallet/, 'bag'],
+    ];
+    for (const [pattern, art] of expected) {
+      const matching = products.filter((p) => pattern.test(p.productName.replace(/ - Bundle of \d+$/, '')));
+      expect(matching.length, String(pattern)).toBeGreaterThan(0);
+      expect(new Set(matching.map(artOf)), String(pattern)).toEqual(new Set([art]));
+    }
+    for (const p of products) expect(PRODUCT_ARTS, p.productName).toContain(artOf(p));
+  });
 });
+

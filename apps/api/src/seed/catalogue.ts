@@ -1,6 +1,6 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { TaxClass, brands, productPriceTiers, products, storeBrands, storeCategories, stores } from '../db/schema';
-import { CATEGORY_TREE, slugify, type CategoryNode, type IndustrySpec, type Variant } from './categories';
+import { CATEGORY_TREE, productArt, slugify, type CategoryNode, type IndustrySpec, type Variant } from './categories';
 import { brandBase, brandInitial, brandQualifier, isBlockedBrand, storeInitials, storeName } from './names';
 import { Rng, WeightedSampler } from './random';
 import { STATES, TIERS, TOWNS } from './reference';
@@ -480,8 +480,9 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
       const discountPercent = rng.chance(0.55) ? 0 : rng.pick(DISCOUNTS);
       let stockCount = rng.chance(0.07) ? 0 : 1 + Math.floor(4999 * rng.next() ** 3);
       const imageCount = rng.between(1, 4);
+      const image = `/api/media/product/${productArt(leaf.en, variant.unit)}-${id}`;
       const images: string[] = [];
-      for (let i = 1; i <= imageCount; i++) images.push(`/api/media/product/${id}-${i}.svg`);
+      for (let i = 1; i <= imageCount; i++) images.push(`${image}-${i}.svg`);
       const isRecommended = stockCount > 0 && rng.chance(recommendedChance);
       const moq = rng.pick([1, 2, 5, 10, 20]);
       const itemType = bundle ? 'bundle' : 'product';
@@ -496,7 +497,7 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
         itemType,
         productName,
         ...productDescriptions(productName, unit, rules, store),
-        imageUrl: `/api/media/product/${id}.svg`,
+        imageUrl: `${image}.svg`,
         images,
         unit,
         stockCount,

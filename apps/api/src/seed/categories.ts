@@ -4,6 +4,8 @@
  * items and pack sizes, so "Beras Wangi" only ever sits under Rice, at a rice price.
  */
 
+import type { ProductArt } from '../media/svg';
+
 export type BrandPosition = 'before' | 'after';
 
 export interface LeafSpec {
@@ -612,6 +614,23 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+const ART_BY_UNIT: Readonly<Record<string, ProductArt>> = { bag: 'sack', bottle: 'bottle', carton: 'carton', box: 'carton', pack: 'pouch', tin: 'tin', ream: 'book' };
+// Things sold by the unit or set, by what the leaf's name says they are.
+const ART_BY_NAME: readonly (readonly [RegExp, ProductArt])[] = [
+  [/book|dictionar|novel|magazine/i, 'book'],
+  [/cloth|hijab|baju|telekung|shirt|polo|trouser|short|songkok|kopiah/i, 'garment'],
+  [/bag|suitcase|wallet|clutch|backpack|briefcase/i, 'bag'],
+  [/cleanser|moisturiser|feeding bottle/i, 'bottle'],
+  [/charger|cable|power bank|watch|storage|keyboard|earbud|headphone|speaker|pa system|soundbar|controller|headset|console|electronics|monitor/i, 'gadget'],
+];
+
+/** What a product's picture shows (media/svg.ts draws it): the pack it is sold in, or the thing itself. */
+export function productArt(leafName: string, unit: string): ProductArt {
+  // A carton is a carton whatever it holds; a pack of three shirts is still shirts.
+  if (unit === 'carton' || unit === 'box') return 'carton';
+  return ART_BY_NAME.find(([pattern]) => pattern.test(leafName))?.[1] ?? ART_BY_UNIT[unit] ?? 'boxed';
 }
 
 function parseVariants(text: string, baseUnit: string): Variant[] {

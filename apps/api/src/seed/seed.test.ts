@@ -184,7 +184,7 @@ describe('seedDatabase', () => {
             count(*) filter (where item_type not in ('product', 'bundle'))::int as bad_type,
             count(*) filter (where brand_id is not null)::int as branded,
             count(*) filter (where is_recommended)::int as recommended,
-            count(*) filter (where image_url <> '/api/media/product/' || id || '.svg')::int as bad_image,
+            count(*) filter (where image_url !~ ('^/api/media/product/[a-z]+-' || id || '\\.svg$'))::int as bad_image,
             count(*) filter (where cardinality(images) not between 1 and 4)::int as bad_images,
             count(*) filter (where price <= 0)::int as free
           from products`,
@@ -193,7 +193,7 @@ describe('seedDatabase', () => {
     for (const key of ['discounted', 'sold_out', 'bundles', 'recommended']) expect(stats[key], key).toBeGreaterThan(0);
     expect(stats.branded).toBeGreaterThan(SCALE.products / 2);
     expect(await count(sql`select count(*)::int as n from products p where exists (select 1 from categories c where c.parent_id = p.category_id)`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from products, unnest(images) as u(url) where u.url !~ ('^/api/media/product/' || id || '-[1-4]\\.svg$')`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from products, unnest(images) with ordinality as u(url, ordinality) where u.url <> regexp_replace(image_url, '\\.svg$', '') || '-' || ordinality || '.svg'`)).toBe(0);
   });
 
   it('seeds the spec category tree: 19 top-level categories, 3 levels everywhere, 4 in a few branches', async () => {

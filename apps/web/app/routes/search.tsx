@@ -21,6 +21,7 @@ import { apiFor } from '../lib/api.server';
 import { categoriesApi } from '../features/categories/api';
 import { searchApi } from '../features/search/api';
 import { pageMeta } from '../lib/meta';
+import type { AlternateQuery } from '../features/seo/canonical';
 import { useFormatCount } from '../lib/number-format';
 import { ISLANDS_PAGE } from '../lib/page-runtime';
 import { useRootData } from '../features/session/root-data';
@@ -73,17 +74,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const direct = directTierOf(tiers);
   const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
   const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
-  const tree = query.display_category_name ? await categoriesApi(client).categories() : null;
-  if (tree?.ok && query.display_category_name && categoryPath(tree.data.data, query.display_category_name).length === 0) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const otherLocale = locale === 'bm' ? 'en' : 'bm';
+  const [tree, otherTree] = query.display_category_name
+    ? await Promise.all([categoriesApi(client).categories(), categoriesApi(apiFor(context, request, undefined, otherLocale)).categories()])
+    : [null, null];
+  const categoryHere = tree?.ok && query.display_category_name ? categoryPath(tree.data.data, query.display_category_name).length > 0 : false;
+  if (tree?.ok && otherTree?.ok && query.display_category_name && !categoryHere) {
     // A category named in the other language (the language switch keeps the query): the same category, named in this one.
-    const other = await categoriesApi(apiFor(context, request, undefined, localeFromPath(new URL(request.url).pathname) === 'bm' ? 'en' : 'bm')).categories();
-    const name = other.ok ? translatedCategoryName(tree.data.data, other.data.data, query.display_category_name) : null;
+    const name = translatedCategoryName(tree.data.data, otherTree.data.data, query.display_category_name);
     if (name !== null) {
       const url = new URL(request.url);
       url.searchParams.set('display_category_name', name);
       throw redirect(url.pathname + url.search);
     }
   }
+  // The other language's page of this category search names the category in its own words.
+  const otherName = categoryHere && tree?.ok && otherTree?.ok && query.display_category_name ? translatedCategoryName(otherTree.data.data, tree.data.data, query.display_category_name) : null;
+  const alternateQuery: AlternateQuery | null = otherName ? { [otherLocale]: { display_category_name: otherName } } : null;
   const products =
     query.type === 'products'
       ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, sort: query.sort, page: query.page })
@@ -117,6 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brands,
     quotationUrl: context?.publicConfig?.quotationUrl ?? null,
     productMatches,
+    alternateQuery,
   };
 }
 

@@ -13,6 +13,34 @@ import { BrandSearch } from './brand-search';
 
 const LOGO_SIZE = 40;
 
+/**
+ * Text typed into the box after following one of the directory's links (a letter, "All brands",
+ * a page) while the page it asked for was still loading. That page replaces this directory (it
+ * is keyed by its query) and takes the text up, so no keystroke typed during the navigation is
+ * lost. A navigation that does not arrive within a few seconds gives up its claim.
+ */
+const typedDuringNavigation: { linkAt: number; text: string | null } = { linkAt: 0, text: null };
+const NAVIGATION_CLAIM_MS = 10_000;
+
+function followedLink(event: { target: EventTarget }) {
+  if (event.target instanceof Element && event.target.closest('a')) {
+    typedDuringNavigation.linkAt = performance.now();
+    typedDuringNavigation.text = null;
+  }
+}
+
+function noteTyping(text: string) {
+  if (typedDuringNavigation.linkAt > 0) typedDuringNavigation.text = text;
+}
+
+/** The text typed while this directory's page was loading, once: null when there is none. */
+function takeTypedDuringNavigation(): string | null {
+  const { linkAt, text } = typedDuringNavigation;
+  typedDuringNavigation.linkAt = 0;
+  typedDuringNavigation.text = null;
+  return text !== null && performance.now() - linkAt < NAVIGATION_CLAIM_MS ? text : null;
+}
+
 function LetterIndex({ query }: { query: BrandQuery }) {
   const t = useT();
   const { pathname } = useLocation();
@@ -22,7 +50,7 @@ function LetterIndex({ query }: { query: BrandQuery }) {
     { label: '#', letter: null, name: t('brands.allLetters') },
   ];
   return (
-    <nav aria-label={t('brands.letters')} className="mt-5">
+    <nav aria-label={t('brands.letters')} className="mt-5" onClickCapture={followedLink}>
       <ul className="flex flex-wrap gap-1.5">
         {entries.map(({ label, letter, name }) => {
           const current = (query.letter ?? null) === letter;
@@ -127,6 +155,10 @@ export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: B
     return { searchNow, searchSoon: debounce(searchNow, BRAND_SEARCH_DEBOUNCE_MS) };
   }, [getApi]);
   useEffect(() => () => searchSoon.cancel(), [searchSoon]);
+  const [typedBeforeArrival] = useState(() => (typeof window === 'undefined' ? null : takeTypedDuringNavigation()));
+  useEffect(() => {
+    if (typedBeforeArrival !== null) searchNow(typedBeforeArrival);
+  }, [typedBeforeArrival, searchNow]);
   // The URL follows what the page shows, once it shows it.
   useEffect(() => {
     if (shown.query !== query) window.history.replaceState(window.history.state, '', brandsHref(pathname, shown.query));
@@ -137,15 +169,18 @@ export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: B
       <BrandSearch
         // A letter link empties the text: the box starts again from the URL's.
         key={query.search ?? ''}
-        defaultValue={query.search}
-        onType={searchSoon}
+        defaultValue={typedBeforeArrival ?? query.search}
+        onType={(text) => {
+          noteTyping(text);
+          searchSoon(text);
+        }}
         onSubmit={(text) => {
           searchSoon.cancel();
           searchNow(text);
         }}
       />
       <LetterIndex query={shown.query} />
-      <div className={`mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy}>
+      <div className={`mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy} onClickCapture={followedLink}>
         <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} />
       </div>
     </>

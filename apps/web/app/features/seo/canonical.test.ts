@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from './canonical';
+import { alternatePath, alternateQueryOf, canonicalPath } from './canonical';
 
 describe('canonicalPath', () => {
   it('keeps the search filters in a fixed order and drops fcat, isMobile, t and tracking', () => {
@@ -30,5 +30,19 @@ describe('canonicalPath', () => {
   it('drops a trailing slash', () => {
     expect(canonicalPath('/brands/', '')).toBe('/brands');
     expect(canonicalPath('/bm/', '')).toBe('/bm');
+  });
+});
+
+describe('alternatePath', () => {
+  it('names the category of a search in the other language’s words, and keeps the rest canonical', () => {
+    const alternate = alternateQueryOf({ stores: [], alternateQuery: { en: { display_category_name: 'Rice' } } });
+    expect(alternatePath('/bm/search', '?display_category_name=Beras&fcat=true&page=2', 'en', alternate)).toBe('/search?display_category_name=Rice&page=2');
+    expect(alternatePath('/bm/search', '?display_category_name=Beras&fcat=true&page=2', 'bm', alternate)).toBe('/bm/search?display_category_name=Beras&page=2');
+  });
+
+  it('is the canonical path in the other language when the page has no words of its own', () => {
+    expect(alternateQueryOf({ stores: [] })).toBeNull();
+    expect(alternateQueryOf(null)).toBeNull();
+    expect(alternatePath('/search', '?search=kedai&t=1', 'bm', null)).toBe('/bm/search?search=kedai');
   });
 });

@@ -1,6 +1,6 @@
 import { parseBrandQuery } from '../brands/brand-directory';
 import { parseStoreSearch } from '../search/search-params';
-import { stripLocale } from '../../i18n/locale';
+import { localizePath, stripLocale, type Locale } from '../../i18n/locale';
 import { parsePage } from '../../lib/paging';
 
 /**
@@ -52,3 +52,25 @@ export function canonicalPath(pathname: string, search: string): string {
   return query ? `${path}?${query}` : path;
 }
 
+
+/**
+ * Query parameters that read differently in the other language's page: a category search names
+ * its category in the page's language (`/search?display_category_name=Rice` is
+ * `/bm/search?display_category_name=Beras`). A route's loader returns them as `alternateQuery`;
+ * the hreflang links use them, so no alternate is a URL that only redirects.
+ */
+export type AlternateQuery = Partial<Record<Locale, Record<string, string>>>;
+
+/** The `alternateQuery` of a route's loader data, if it has one. */
+export function alternateQueryOf(data: unknown): AlternateQuery | null {
+  if (typeof data !== 'object' || data === null || !('alternateQuery' in data)) return null;
+  const value = (data as { alternateQuery: unknown }).alternateQuery;
+  return typeof value === 'object' && value !== null ? (value as AlternateQuery) : null;
+}
+
+/** The canonical path of this page in `locale`, with that language's own words for its query. */
+export function alternatePath(pathname: string, search: string, locale: Locale, alternate: AlternateQuery | null): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(alternate?.[locale] ?? {})) params.set(name, value);
+  return localizePath(canonicalPath(pathname, `?${params.toString()}`), locale);
+}
