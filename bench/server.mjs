@@ -47,7 +47,9 @@ export async function startBenchServer({ port, database, env: extraEnv = {} }) {
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_NODE_ARGS: flags for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run; NODE_OPTIONS refuses it).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, serverBundle], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   serverPid = server.pid;
   process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
   process.on('SIGINT', () => process.exit(130));

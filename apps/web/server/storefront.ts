@@ -78,7 +78,8 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
     for (const [key, value] of Object.entries(res.headers)) {
       if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+    // A 204, 205 or 304 has no body, and the Fetch API refuses to make one with any.
+    return new Response([204, 205, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
   };
 }
 

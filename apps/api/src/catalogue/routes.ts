@@ -38,11 +38,16 @@ import { products } from '../db/schema';
 import { listBanners } from './banners';
 import { listBrands } from './brands';
 import { categoryGroups, categoryTree, trimDepth } from './categories';
+import { conditionalAnswer } from '../app/etag';
+
 import { productDetail, productPage, storeProductPage } from './products';
 import { activeStoreId, activeStoreUrl, createStoreSearch, storeByUrl } from './stores';
 import { listTiers } from './tiers';
 import { createProductSearch } from '../search/products';
 import { createSuggestions } from '../search/suggestions';
+
+const KEPT_ANSWER =
+  'Kept by the API for up to a minute and the same for every caller of a language. Answers carry a weak `ETag` (and `Vary: Accept-Language`); a request with `If-None-Match` naming it gets `304 Not Modified` with no body while the categories are unchanged. The storefront keeps the last answer and asks this way on every page it renders.';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** A search may also be refused for its rate (429, with Retry-After) or stopped for its time (503). */
@@ -97,8 +102,11 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   });
 
   app.get(apiPaths.categoryTree, {
-    schema: { tags: ['catalogue'], summary: 'The full product category tree (up to four levels), for the category filter and browser', response: { 200: categoryTreeResponseSchema } },
-    handler: async (request) => ({ data: await categoryTree(db, requestLocale(request)) }),
+    schema: { tags: ['catalogue'], summary: 'The full product category tree (up to four levels), for the category filter and browser', description: KEPT_ANSWER, response: { 200: categoryTreeResponseSchema } },
+    handler: async (request, reply) => {
+      const tree = await categoryTree(db, requestLocale(request));
+      return conditionalAnswer(request, reply, tree, 'tree', () => ({ data: tree }));
+    },
   });
 
   app.get(apiPaths.banners, {
@@ -129,8 +137,11 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   });
 
   app.get(apiPaths.categoryMenu, {
-    schema: { tags: ['catalogue'], summary: "The header's three-level category dropdown", response: { 200: categoryMenuResponseSchema } },
-    handler: async (request) => ({ data: { categories: trimDepth(await categoryTree(db, requestLocale(request)), 3) } }),
+    schema: { tags: ['catalogue'], summary: "The header's three-level category dropdown", description: KEPT_ANSWER, response: { 200: categoryMenuResponseSchema } },
+    handler: async (request, reply) => {
+      const tree = await categoryTree(db, requestLocale(request));
+      return conditionalAnswer(request, reply, tree, 'menu', () => ({ data: { categories: trimDepth(tree, 3) } }));
+    },
   });
 
   app.get(apiPaths.categoryGroups, {

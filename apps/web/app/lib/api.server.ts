@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { apiLocale, localeFromPath, type Locale } from '../i18n/locale';
 import { sessionToken } from './session.server';
-import { createApiClient, type ApiClient, type ApiFetch } from './api';
+import { createApiClient, KeptAnswers, type ApiClient, type ApiFetch } from './api';
 
 /**
  * Under `react-router dev` (`npm run dev -w apps/web`) there is no server load context; the API is
@@ -9,6 +9,9 @@ import { createApiClient, type ApiClient, type ApiFetch } from './api';
  * module only (apps/web/server/config.ts), so this is not one.
  */
 const devApiFetch: ApiFetch = (path, init) => fetch(`http://localhost:3000/api${path}`, init);
+
+/** The answers every page asks for (the category menu), kept by this process between page requests and revalidated with their ETag. */
+const keptAnswers = new KeptAnswers();
 
 /**
  * The API client of one page request: the server's `apiFetch`, the language of the URL (`/bm/…`
@@ -22,5 +25,6 @@ export function apiFor(context: AppLoadContext, request: Request, token: string 
     token,
     signal: request.signal,
     onContractMismatch: (path, issues) => console.error(`API answer of ${path} does not match its contract`, issues.slice(0, 3)),
+    kept: keptAnswers,
   });
 }

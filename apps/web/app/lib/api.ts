@@ -25,6 +25,38 @@ export interface ApiClientOptions {
   signal?: AbortSignal;
   /** Told when an answer does not match its contract; the caller gets a 502 result either way. */
   onContractMismatch?: (path: string, issues: z.core.$ZodIssue[]) => void;
+  /** Answers kept with their ETag, asked for again with `If-None-Match` (the server shares one store between its page requests). */
+  kept?: KeptAnswers;
+}
+
+/**
+ * GET answers that came with an `ETag` (the API sends one only for answers that are the same for
+ * every caller of a language: the category menu and tree), kept parsed and frozen. Asked for
+ * again, a 304 hands back the kept value: no JSON to read and no schema to check.
+ */
+export class KeptAnswers {
+  private readonly entries = new Map<string, { etag: string; data: unknown }>();
+
+  constructor(private readonly maxEntries = 100) {}
+
+  get(key: string): { etag: string; data: unknown } | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, etag: string, data: unknown): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
+    this.entries.set(key, { etag, data: deepFreeze(data) });
+  }
+}
+
+/** Shared between page requests, so nothing may change it in place: a change throws instead of leaking into another page. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -86,7 +118,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit {
   return JSON.stringify(body);
 }
 
-export function createApiClient({ fetch, locale, token, signal, onContractMismatch }: ApiClientOptions) {
+export function createApiClient({ fetch, locale, token, signal, onContractMismatch, kept }: ApiClientOptions) {
   async function send(method: Method, path: string, options: RequestOptions, accept: string): Promise<{ response: Response; path: string } | ApiFailure> {
     const fullPath = path + queryString(options.query);
     const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': locale };
@@ -96,7 +128,7 @@ export function createApiClient({ fetch, locale, token, signal, onContractMismat
     if (signal) init.signal = signal;
     try {
       const response = await fetch(fullPath, init);
-      if (response.ok) return { response, path: fullPath };
+      if (response.ok || (response.status === 304 && 'If-None-Match' in headers)) return { response, path: fullPath };
       return { ok: false, status: response.status, error: errorBody(response.status, await readJson(response), response.statusText) };
     } catch {
       return { ok: false, status: 503, error: NETWORK_FAILURE };
@@ -105,13 +137,18 @@ export function createApiClient({ fetch, locale, token, signal, onContractMismat
 
   /** A call answered with JSON, checked against the contract's schema. */
   async function json<T>(schema: z.ZodType<T>, method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-    const sent = await send(method, path, options, 'application/json');
+    const keptKey = kept && method === 'GET' ? `${locale} ${path}${queryString(options.query)}` : null;
+    const held = keptKey === null ? undefined : kept?.get(keptKey);
+    const sent = await send(method, path, held ? { ...options, headers: { ...options.headers, 'If-None-Match': held.etag } } : options, 'application/json');
     if (!('response' in sent)) return sent;
+    if (sent.response.status === 304 && held) return { ok: true, status: 200, data: held.data as T };
     const parsed = schema.safeParse(await readJson(sent.response));
     if (!parsed.success) {
       onContractMismatch?.(sent.path, parsed.error.issues);
       return { ok: false, status: 502, error: CONTRACT_MISMATCH };
     }
+    const etag = sent.response.headers.get('etag');
+    if (keptKey !== null && etag) kept?.set(keptKey, etag, parsed.data);
     return { ok: true, status: sent.response.status, data: parsed.data };
   }
 

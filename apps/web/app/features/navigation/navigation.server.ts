@@ -5,6 +5,18 @@ import { footerGroupsFor, type StorefrontVariant } from '../variant/variant';
 import { navigationApi } from './api';
 import { toMenuCategories, toNavGroups, type Navigation } from './navigation';
 
+/** The menu made of a kept (revalidated, frozen) category answer: made once per answer, not per page. */
+const menusOfAnswer = new WeakMap<object, ReturnType<typeof toMenuCategories>>();
+
+function menuCategories(answer: Parameters<typeof toMenuCategories>[0]): ReturnType<typeof toMenuCategories> {
+  let menu = menusOfAnswer.get(answer);
+  if (!menu) {
+    menu = toMenuCategories(answer);
+    menusOfAnswer.set(answer, menu);
+  }
+  return menu;
+}
+
 /**
  * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
  * failing the page: the shell must render even when the API is having a bad moment. The retailer
@@ -19,7 +31,7 @@ export async function loadNavigation(api: ApiClient, locale: Locale, variant: St
     nav.pageManagements({ ...menuQuery, type: 'footer' }),
   ]);
   return {
-    categories: menu.ok ? toMenuCategories(menu.data.data.categories) : [],
+    categories: menu.ok ? menuCategories(menu.data.data.categories) : [],
     header: header.ok ? toNavGroups(header.data.data, locale) : [],
     footer: footer.ok ? toNavGroups(footerGroupsFor(footer.data.data, variant), locale) : [],
   };
