@@ -55,10 +55,10 @@ test.describe('home page blocks', () => {
     const name = (await first.innerText()).trim();
     await expect(first).toHaveAttribute('href', `/search?${new URLSearchParams({ brand_name: name })}`);
 
-    // The reach-out section's button is disabled, and says why.
-    const reachOut = main.getByRole('button', { name: 'Reach out' });
-    await expect(reachOut).toBeDisabled();
-    await expect(reachOut).toHaveAccessibleDescription(/not available yet/);
+    // The reach-out section leads to the quotation form (a new tab), not to a disabled button.
+    const reachOut = main.getByRole('region', { name: 'Cannot find what your business needs?' }).getByRole('link', { name: /^Reach out/ });
+    await expect(reachOut).toHaveAttribute('target', '_blank');
+    await expect(reachOut).toHaveAttribute('href', /^https:\/\//);
 
     // Still exactly the nine store cards (no block links to a store).
     await expect(main.locator('a[href^="/store/"]')).toHaveCount(9);

@@ -104,6 +104,17 @@ test.describe('filter modals', () => {
     await expect(page.getByRole('list', { name: 'Filters' }).locator(':focus')).toHaveCount(1);
   });
 
+  test('a tier named by its id or its name is the tier by its code: same chip and same Borong Direct count @desktop', async ({ page, request }) => {
+    const tiers = (await (await request.get('/api/v1/sales-agent/aggregator/tiers')).json()) as { tiers: { id: number; code: string; name: string }[] };
+    const vip = tiers.tiers.find((tier) => tier.code === 'VIP_DIRECT');
+    expect(vip).toBeDefined();
+    for (const named of [String(vip?.id), 'vip direct']) {
+      await page.goto(`/search?tier=${encodeURIComponent(named)}&search=kedai`);
+      await expect(page).toHaveURL(/\/search\?tier=VIP_DIRECT&search=kedai$/);
+      await expect(filterButton(page, TIERS)).toHaveText(/Store tiers: VIP DIRECT/);
+    }
+  });
+
   test('the tier list has no expand toggle with 4 tiers @desktop', async ({ page }) => {
     await page.goto('/search');
     await filterButton(page, TIERS).click();
@@ -478,5 +489,26 @@ test.describe('phone search overlay @phone', () => {
     await expect(overlay).toBeHidden();
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search stores' })).toBeFocused();
     await expect(overlay).toBeHidden();
+  });
+});
+
+test.describe('the home page search box (its only one) suggests too', () => {
+  test('typing lists suggestions on a wide screen; on a phone the box opens the full-screen search', async ({ page, isMobile }) => {
+    await announcementSeen(page.context());
+    await page.goto('/');
+    await hydrated(page);
+    const box = page.getByRole('main').getByRole('combobox', { name: 'What are you looking for?' });
+    await box.click();
+    const where = isMobile ? dialog(page) : page.getByRole('main');
+    const typed = isMobile ? where.getByRole('combobox', { name: 'What are you looking for?' }) : box;
+    if (isMobile) await expect(typed).toBeFocused();
+    await typed.fill('beras');
+    const list = where.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+    // Long product names wrap instead of being cut to one line (at 360 px they all read "Beras Wangi …").
+    const cut = await list.getByRole('option').evaluateAll((options) => options.filter((o) => Array.from(o.querySelectorAll('span')).some((s) => s.scrollWidth > s.clientWidth + 1)).length);
+    expect(cut).toBe(0);
+    await typed.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=beras(#search-filters)?$/);
   });
 });

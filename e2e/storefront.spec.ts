@@ -136,6 +136,24 @@ test.describe('header menus @desktop', () => {
     await expect(page.getByRole('main').locator('a[href^="/store/"]').first()).toBeVisible();
   });
 
+  test('a click on a menu that hovering opened keeps it open, however long the pointer rested first; a second click closes it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/search');
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: /All categories/i });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(2_000);
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Kept open by the click: the pointer leaving no longer closes it.
+    await page.mouse.move(1_400, 850);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('link', { name: 'Food & Beverage', exact: true })).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('Escape closes an open dropdown and returns focus to its button', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerBuyer } from './auth-helpers';
+import { registerBuyer, sessionCookieFor } from './auth-helpers';
 import { collectConsoleErrors, hydrated } from './support';
 
 /** What a buyer met in the issue 14 walkthrough: notices over their own dialogs, lost intents. */
@@ -95,4 +95,18 @@ test('closing the login modal returns focus to the Login link, on a page opened 
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
   await expect(page.getByRole('link', { name: 'Log masuk', exact: true }).first()).toBeFocused();
+});
+
+test('in Malay on a wide screen every order status tab shows whole, none cut off behind a scroll @desktop', async ({ page, request, baseURL }) => {
+  const buyer = await registerBuyer(request);
+  await page.context().addCookies([sessionCookieFor(buyer.token, baseURL)]);
+  await page.goto('/bm/settings/orders');
+  const tabs = page.getByRole('navigation', { name: 'Status pesanan' });
+  const box = await tabs.boundingBox();
+  const links = tabs.getByRole('link');
+  await expect(links).toHaveCount(7);
+  for (const link of await links.all()) {
+    const own = await link.boundingBox();
+    expect((own?.x ?? 0) + (own?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
+  }
 });

@@ -16,6 +16,7 @@ const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = {
   promotions: () => import('./features/home/promotions-strip').then((m) => m.PromotionsStrip),
   'product-gallery': () => import('./features/products/product-gallery').then((m) => m.ProductGallery),
   'brand-directory': () => import('./features/brands/brand-directory-view').then((m) => m.BrandDirectory),
+  'home-search': () => import('./features/home/home-search-box').then((m) => m.HomeSearchBox),
 };
 
 function readJson<T>(element: Element | null | undefined): T | null {

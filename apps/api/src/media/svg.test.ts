@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_CAPTIONS, captionWidth, isMediaKind, MEDIA_KINDS, MEDIA_NAME_PATTERN, PRODUCT_ARTS, renderMedia, wrap, type MediaKind } from './svg';
+import { BANNER_CAPTIONS, SQUARE_BANNER, WIDE_BANNER, captionWidth, isMediaKind, MEDIA_KINDS, MEDIA_NAME_PATTERN, PRODUCT_ARTS, renderMedia, wrap, type MediaKind } from './svg';
 
 const SAMPLES: [MediaKind, string, number, number][] = [
   ['logo', 'store-1', 160, 160],
@@ -104,7 +104,8 @@ describe('renderMedia', () => {
   it('fits every caption the seed names in three lines, so none loses its last words', () => {
     const captions = Object.values(BANNER_CAPTIONS).flatMap((c) => [...c.en, ...c.bm]);
     for (const text of captions) {
-      for (const [pixels, size] of [[1200 - 144, 84], [750 - 112, 64]] as const) {
+      for (const { width, left, size } of [WIDE_BANNER, SQUARE_BANNER]) {
+        const pixels = width - 2 * left;
         const lines = wrap(text, captionWidth(pixels, size));
         expect(lines.join(' '), text).toBe(text);
         for (const line of lines) expect(line.length * size * 0.56, line).toBeLessThanOrEqual(pixels);
@@ -113,5 +114,13 @@ describe('renderMedia', () => {
     const hotspot = renderMedia('banner', 'hotspot-1');
     expect([...hotspot.matchAll(/font-size="(\d+)"/g)].every((m) => Number(m[1]) * 330 / 1200 >= 14)).toBe(true);
     expect(hotspot).toContain('>Product of</text>');
+  });
+
+  it('starts a wide caption a tenth of the way in, clear of a carousel’s arrows, with no tagline too small to read', () => {
+    const image = renderMedia('banner', 'hero-1');
+    const xs = [...image.matchAll(/<text x="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(1200 * 0.1);
+    expect(image).not.toContain('Wholesale for business');
+    expect(renderMedia('banner', 'carousel-1-mobile')).toContain('Wholesale for business');
   });
 });

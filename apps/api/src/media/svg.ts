@@ -145,8 +145,8 @@ export const BANNER_CAPTIONS: Record<string, { en: readonly string[]; bm: readon
     bm: ['Harga borong untuk setiap perniagaan', 'Sediakan stok untuk musim perayaan', 'Pesan hari ini, sampai dalam 3-5 hari'],
   },
   carousel: {
-    en: ['Join membership and get more discount', 'Cafe essentials at wholesale prices', 'Featured product of the week'],
-    bm: ['Sertai keahlian dan nikmati lebih diskaun', 'Keperluan kafe pada harga borong', 'Produk pilihan minggu ini'],
+    en: ['Meriah members save at partner stores', 'Cafe essentials at wholesale prices', 'Featured product of the week'],
+    bm: ['Ahli Meriah jimat di kedai rakan kongsi', 'Keperluan kafe pada harga borong', 'Produk pilihan minggu ini'],
   },
   promo: {
     en: ['Raya festive bundles', 'Back to school deals', 'Cafe essentials', 'Kitchen supplies', 'Cleaning week', 'Gadget deals', 'Merdeka specials'],
@@ -161,7 +161,8 @@ export const BANNER_CAPTIONS: Record<string, { en: readonly string[]; bm: readon
   'search-promo': { en: ['Gadget accessories deals'], bm: ['Tawaran aksesori gajet'] },
   'home-featured': { en: ['Featured product of the week'], bm: ['Produk pilihan minggu ini'] },
   'home-raya': { en: ['Raya festive bundles'], bm: ['Pakej perayaan Raya'] },
-  'footer-loyalty': { en: ['Join membership and get more discount'], bm: ['Sertai keahlian dan nikmati lebih diskaun'] },
+  // The Meriah card's prices are its partner stores' (the loyalty page says so), not Borong's.
+  'footer-loyalty': { en: ['Meriah members save at partner stores'], bm: ['Ahli Meriah jimat di kedai rakan kongsi'] },
   'image-single': { en: ['Back to school stationery'], bm: ['Alat tulis kembali ke sekolah'] },
 };
 
@@ -200,6 +201,14 @@ export function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
+/**
+ * Caption size and left margin. Sized for a phone: a banner is shown about 330 px across there, so
+ * a wide one's caption is drawn at 84 px to read at about 23 px. The wide margin (10 %) keeps the
+ * first letters clear of a carousel's arrows.
+ */
+export const WIDE_BANNER = { width: 1200, size: 84, left: 120 } as const;
+export const SQUARE_BANNER = { width: 750, size: 64, left: 56 } as const;
+
 /** `hero-1`, `carousel-2-mobile`; with `-ms` at the end, the same banner with its text in Malay. */
 function banner(file: string): string {
   const language: Language = file.endsWith('-ms') ? 'bm' : 'en';
@@ -210,16 +219,16 @@ function banner(file: string): string {
   const hv = hash(key);
   const from = at(TONES, hv);
   const to = at(SHADES, hv + 1);
-  // Sized for a phone: a wide banner is shown about 330 px across there, a quarter of its width, so its caption is drawn at 84 px to read at about 20.
-  const size = square ? 64 : 84;
-  const subSize = square ? 32 : 34;
-  const left = square ? 56 : 72;
+  const layout = square ? SQUARE_BANNER : WIDE_BANNER;
+  const { size, left } = layout;
   const lines = wrap(caption(key, language), captionWidth(w - 2 * left, size));
   const lineHeight = size * 1.15;
-  const block = lines.length * lineHeight + 24 + subSize;
+  // The tagline goes only on square banners: on a wide one it would be a few pixels high on a phone.
+  const subSize = square ? 32 : 0;
+  const block = lines.length * lineHeight + (subSize ? 24 + subSize : 0);
   const top = Math.round((h - block) / 2 + size * 0.9);
   const title = lines.map((line, i) => `<text x="${left}" y="${Math.round(top + i * lineHeight)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
-  const sub = `<text x="${left}" y="${Math.round(top + (lines.length - 1) * lineHeight + 24 + subSize * 1.2)}" font-family="${FONT}" font-size="${subSize}" fill="#fff" opacity=".85">${TAGLINE[language]}</text>`;
+  const sub = subSize ? `<text x="${left}" y="${Math.round(top + (lines.length - 1) * lineHeight + 24 + subSize * 1.2)}" font-family="${FONT}" font-size="${subSize}" fill="#fff" opacity=".85">${TAGLINE[language]}</text>` : '';
   // A per-image gradient id, so several banners inlined into one page do not share a gradient.
   const id = `g${hv.toString(36)}`;
   const background = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;

@@ -135,7 +135,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
   };
 
   const carouselSlides: { alt: string; altBm: string; link: Link }[] = [
-    { alt: 'Join membership and get more discount', altBm: 'Sertai keahlian dan nikmati lebih diskaun', link: toUrl('/meriah-loyalty-program') },
+    { alt: 'Meriah members save at partner stores', altBm: 'Ahli Meriah jimat di kedai rakan kongsi', link: toUrl('/meriah-loyalty-program') },
     { alt: 'Café essentials at wholesale prices', altBm: 'Keperluan kafe pada harga borong', link: toCatalogue('cafe-essentials') },
     { alt: 'Featured product of the week', altBm: 'Produk pilihan minggu ini', link: toFeatured('/recommended-products') },
   ];
@@ -251,7 +251,7 @@ export function buildMerchandising(world: World, picks: ProductPicks): Merchandi
     { position: 'credit_terms', name: 'credit-terms', alt: '30 days credit term. Apply now', altBm: 'Terma kredit 30 hari. Mohon sekarang', link: toUrl('/dropee-credit') },
     { position: 'home', name: 'home-featured', alt: 'Featured product of the week', altBm: 'Produk pilihan minggu ini', link: toFeatured('/recommended-products') },
     { position: 'home', name: 'home-raya', alt: 'Raya festive bundles', altBm: 'Himpunan pakej Hari Raya', link: toCatalogue('raya-festive-bundles') },
-    { position: 'footer', name: 'footer-loyalty', alt: 'Join membership and get more discount', altBm: 'Sertai keahlian dan nikmati lebih diskaun', link: toUrl('/meriah-loyalty-program') },
+    { position: 'footer', name: 'footer-loyalty', alt: 'Meriah members save at partner stores', altBm: 'Ahli Meriah jimat di kedai rakan kongsi', link: toUrl('/meriah-loyalty-program') },
   ];
   const bannerRows: Merchandising['banners'] = bannerList.map((banner, i) => ({
     id: i + 1,

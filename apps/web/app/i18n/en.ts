@@ -106,8 +106,6 @@ export const en = {
   'home.nextPromotions': 'Next promotions',
   'home.reachOutHeading': 'Cannot find what your business needs?',
   'home.reachOutText': 'Tell our sourcing team what you are looking for and we will find sellers for you.',
-  'home.reachOutUnavailable': 'Sending a request from here is not available yet.',
-  'home.reachOutContact': 'Contact us instead',
   'home.reachOutButton': 'Reach out',
 
   // Carousel (ui/carousel)

@@ -95,8 +95,6 @@ export const ms: Messages = {
   'home.nextPromotions': 'Promosi seterusnya',
   'home.reachOutHeading': 'Tidak menemui apa yang perniagaan anda perlukan?',
   'home.reachOutText': 'Beritahu pasukan perolehan kami apa yang anda cari dan kami akan carikan penjual untuk anda.',
-  'home.reachOutUnavailable': 'Permintaan belum boleh dihantar dari sini.',
-  'home.reachOutContact': 'Hubungi kami',
   'home.reachOutButton': 'Hubungi pasukan kami',
 
   // Carousel (ui/carousel)

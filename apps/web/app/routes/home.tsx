@@ -40,13 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);
   const locale = localeFromPath(new URL(request.url).pathname);
   const [stores, brands, blocks] = await Promise.all([loadStores(api, { per_page: HOME_STORE_COUNT }), loadHomeBrands(api), loadHomeBlocks(api, locale)]);
-  return { stores, brands, blocks };
+  return { stores, brands, blocks, quotationUrl: context?.publicConfig?.quotationUrl ?? null };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
-  const { stores, brands, blocks } = loaderData;
+  const { stores, brands, blocks, quotationUrl } = loaderData;
   const variant = useRootData()?.variant ?? 'marketplace';
   return (
     <>
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CreditTermsBanner />
       </div>
       <HomeBlocks blocks={blocks} variant={variant} />
-      <ReachOut />
+      <ReachOut quotationUrl={quotationUrl} />
     </>
   );
 }

@@ -54,6 +54,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  * (`upper_right_text` VIP, the VIP DIRECT tier of the tiers API). The count shown with the
  * results is how many of the current results are in that tier: the same search narrowed to it.
  */
+/** The tier `value` names: its code or name (any case), or its id as `/tiers` lists it. */
+export function tierNamed(tiers: readonly Tier[], value: string): Tier | undefined {
+  const wanted = value.trim().toLowerCase();
+  return tiers.find((tier) => tier.code.toLowerCase() === wanted || tier.name.toLowerCase() === wanted || String(tier.id) === wanted);
+}
+
 export function directTierOf(tiers: readonly Tier[]): Tier | undefined {
   return tiers.find((tier) => tier.upper_right_text === 'VIP');
 }
@@ -73,6 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tiers = tiersResult.ok ? tiersResult.data.tiers : [];
   const direct = directTierOf(tiers);
   const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
+  // A tier named by the id `/tiers` lists or by its name searches the same stores: the page names it by its code, as its chip and count do.
+  const namedTier = query.tier ? tierNamed(tiers, query.tier) : undefined;
+  if (namedTier && namedTier.code !== query.tier) {
+    const url = new URL(request.url);
+    url.searchParams.set('tier', namedTier.code);
+    throw redirect(url.pathname + url.search);
+  }
   const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
   const locale = localeFromPath(new URL(request.url).pathname);
   const otherLocale = locale === 'bm' ? 'en' : 'bm';

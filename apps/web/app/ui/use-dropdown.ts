@@ -3,8 +3,6 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 
 const HOVER_CLOSE_DELAY_MS = 150;
-/** A click right after hovering opened the menu keeps it open instead of toggling it shut. */
-const HOVER_CLICK_GRACE_MS = 400;
 
 /** Links and buttons a keyboard can reach inside `root`, in document order, visible ones only. */
 export function focusableIn(root: HTMLElement | null): HTMLElement[] {
@@ -39,7 +37,9 @@ export function useDropdown({ openOnHover = false }: { openOnHover?: boolean } =
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hoverOpenedAt = useRef(0);
+  // Opened by the pointer passing over it: a click then keeps it open (the buyer reached for the
+  // button to open it) and it stays until a click or Escape, no longer closing when the pointer leaves.
+  const openedByHover = useRef(false);
 
   // Close when the page changes (a link in the panel was followed).
   const { key: locationKey } = useLocation();
@@ -81,7 +81,11 @@ export function useDropdown({ openOnHover = false }: { openOnHover?: boolean } =
     'aria-haspopup': 'true' as const,
     'aria-controls': panelId,
     onClick: () => {
-      if (open && openOnHover && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+      if (open && openedByHover.current) {
+        openedByHover.current = false;
+        return;
+      }
+      openedByHover.current = false;
       setOpen(!open);
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -101,7 +105,7 @@ export function useDropdown({ openOnHover = false }: { openOnHover?: boolean } =
       ? () => {
           clearTimeout(hoverTimer.current);
           if (!open) {
-            hoverOpenedAt.current = Date.now();
+            openedByHover.current = true;
             setOpen(true);
           }
         }
@@ -109,7 +113,7 @@ export function useDropdown({ openOnHover = false }: { openOnHover?: boolean } =
     onMouseLeave: openOnHover
       ? () => {
           clearTimeout(hoverTimer.current);
-          hoverTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+          if (open && openedByHover.current) hoverTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
         }
       : undefined,
     onBlur: (event: FocusEvent<HTMLDivElement>) => {

@@ -205,12 +205,15 @@ describe('promotions strip, recommended products, reach-out', () => {
     expect(tagsWith(html, '<a', 'href="/recommended-products"')).toHaveLength(1);
   });
 
-  it('disables the reach-out button and tells screen readers why', () => {
-    const html = renderAt('/', <ReachOut />);
-    const [button] = tagsWith(html, '<button', 'disabled');
-    const describedBy = /aria-describedby="([^"]+)"/.exec(button ?? '')?.[1];
-    expect(describedBy).toBeDefined();
-    expect(html).toContain(`id="${describedBy}"`);
-    expect(html).toContain('not available yet');
+  it('leads the reach-out button to the quotation form in a new tab, or to the contact page without one', () => {
+    const withForm = renderAt('/', <ReachOut quotationUrl="https://borong.example/quotation" />);
+    expect(tagsWith(withForm, '<a', 'href="https://borong.example/quotation"', 'target="_blank"')).toHaveLength(1);
+    expect(withForm).toContain('(opens in a new tab)');
+    const without = renderAt('/bm', <ReachOut quotationUrl={null} />);
+    expect(tagsWith(without, '<a', 'href="/bm/contact-us"')).toHaveLength(1);
+    for (const html of [withForm, without]) {
+      expect(tagsWith(html, '<button')).toHaveLength(0);
+      expect(html).not.toContain('not available');
+    }
   });
 });

@@ -1,16 +1,16 @@
-import { useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { CONTAINER } from '../../ui/container';
 
 /**
- * The reach-out section (spec §2): its button is disabled, as in the original storefront. The
- * reason is written next to it (and tied to the button for screen readers), with the contact
- * page as the way that works today.
+ * The reach-out section (spec §2). The spec has its button disabled, as in the original
+ * storefront; a walkthrough found a dead button beside a promise of help (issue 14), so it leads
+ * where a request can be made today: the quotation form when one is configured (the same one the
+ * brands page offers, in a new tab), else the contact page.
  */
-export function ReachOut() {
+export function ReachOut({ quotationUrl }: { quotationUrl: string | null }) {
   const t = useT();
   const localePath = useLocalePath();
-  const reasonId = useId();
+  const buttonClass = 'inline-flex h-11 shrink-0 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
   return (
     <section aria-labelledby="reach-out-heading" className={`${CONTAINER} my-12`}>
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-8 md:flex-row md:items-center md:justify-between">
@@ -19,16 +19,17 @@ export function ReachOut() {
             {t('home.reachOutHeading')}
           </h2>
           <p className="mt-2 text-slate-700">{t('home.reachOutText')}</p>
-          <p id={reasonId} className="mt-2 text-sm text-slate-600">
-            {t('home.reachOutUnavailable')}{' '}
-            <a href={localePath('/contact-us')} className="font-semibold text-brand-800 underline underline-offset-4">
-              {t('home.reachOutContact')}
-            </a>
-          </p>
         </div>
-        <button type="button" disabled aria-describedby={reasonId} className="inline-flex h-11 shrink-0 cursor-not-allowed items-center rounded-lg bg-slate-300 px-5 font-semibold text-slate-700">
-          {t('home.reachOutButton')}
-        </button>
+        {quotationUrl ? (
+          <a href={quotationUrl} target="_blank" rel="noopener" className={buttonClass}>
+            {t('home.reachOutButton')}
+            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+          </a>
+        ) : (
+          <a href={localePath('/contact-us')} className={buttonClass}>
+            {t('home.reachOutButton')}
+          </a>
+        )}
       </div>
     </section>
   );

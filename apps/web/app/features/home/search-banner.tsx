@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n';
 import { CONTAINER } from '../../ui/container';
-import { SearchForm } from '../search/search-form';
+import { Island } from '../islands/island';
+import { HomeSearchBox } from './home-search-box';
 
 /** The home page's search banner: the promise, and a big search form to `/search?search=…`. */
 export function SearchBanner() {
@@ -12,7 +13,7 @@ export function SearchBanner() {
           {t('home.heading')}
         </h1>
         <p className="mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('home.subheading')}</p>
-        <SearchForm id="home-search" size="lg" label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} className="mt-8 max-w-2xl shadow-xl" />
+        <Island name="home-search" component={HomeSearchBox} props={{ label: t('home.searchLabel'), placeholder: t('home.searchPlaceholder') }} />
       </div>
     </section>
   );

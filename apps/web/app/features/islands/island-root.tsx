@@ -5,7 +5,7 @@ import { I18nProvider } from '../../i18n/i18n';
 import { IslandRootDataContext, type RootData } from '../session/root-data';
 
 /** The islands a page can have; the browser entry (`app/islands.client.tsx`) maps each to its component. */
-export type IslandName = 'site-shell' | 'search-filters' | 'carousel' | 'promotions' | 'product-gallery' | 'brand-directory';
+export type IslandName = 'site-shell' | 'search-filters' | 'carousel' | 'promotions' | 'product-gallery' | 'brand-directory' | 'home-search';
 
 /**
  * What every island of a page reads besides its props, written once per page: the page's URL

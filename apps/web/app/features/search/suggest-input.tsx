@@ -173,8 +173,8 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
                     />
                   )}
                   <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{item.label}</span>
-                    {item.detail && <span className="block truncate text-sm text-slate-600">{item.detail}</span>}
+                    <span className="line-clamp-2 break-words font-medium text-slate-900">{item.label}</span>
+                    {item.detail && <span className="line-clamp-2 break-words text-sm text-slate-600">{item.detail}</span>}
                   </span>
                 </div>
               ))}

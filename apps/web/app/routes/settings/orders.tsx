@@ -48,7 +48,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <SettingsHeading title={t('accountNav.orders')} />
 
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <Form method="get" action={listPath} role="search" aria-label={t('orders.searchLabel')} className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[12.5rem_minmax(0,1fr)_auto]">
+        <Form method="get" action={listPath} role="search" aria-label={t('orders.searchLabel')} className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[14rem_minmax(0,1fr)_auto]">
           {params.status && <input type="hidden" name="status" value={params.status} />}
           <div className="col-span-2 sm:col-span-1">
             <label htmlFor="order-search-field" className="mb-1 block text-sm font-semibold text-slate-800">
@@ -81,9 +81,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      {/* Wide screens: the status tabs with their counts. */}
-      <nav aria-label={t('orders.filters')} className="mb-5 hidden overflow-x-auto md:block">
-        <ul className="flex min-w-max gap-0.5 border-b border-slate-200">
+      {/* Wide screens: the status tabs with their counts, on a second row where a language's names need it (none cut off behind a scroll). */}
+      <nav aria-label={t('orders.filters')} className="mb-5 hidden md:block">
+        <ul className="flex flex-wrap gap-x-0.5 border-b border-slate-200">
           {tabs.map((tab) => (
             <li key={tab.status ?? 'all'}>
               <Link
