@@ -189,7 +189,7 @@ test.describe('home page blocks', () => {
 
   test('the carousel shows the mobile image at 768 px and below, the website image above', async ({ page, isMobile }) => {
     await page.goto('/');
-    const image = page.getByRole('region', { name: 'Offers' }).getByRole('img', { name: 'Join membership and get more discount' });
+    const image = page.getByRole('region', { name: 'Offers' }).getByRole('img', { name: 'Meriah members save at partner stores' });
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(isMobile ? /carousel-1-mobile\.svg$/ : /carousel-1\.svg$/);
     // The box is reserved by the sizes written on the picture: nothing shifts as it loads.

@@ -3,6 +3,8 @@ import { buildWorld, generateBrands, generateProducts, generateStores, UNIT_WORD
 import { CATEGORY_GROUPS, CATEGORY_TREE, flattenCategories, type CategoryNode, type Variant } from './categories';
 import { PRODUCT_ARTS } from '../media/svg';
 import { SEED_SCALES } from './index';
+import { singularWord } from './names';
+import { TIERS } from './reference';
 
 /**
  * The whole `small` catalogue (the one every end-to-end run buys from), generated without a
@@ -52,6 +54,42 @@ function pieces(label: string, base: number): number {
 }
 
 const CONTAINERS = ['pack', 'box', 'carton', 'set', 'bundle'];
+
+/** A name without its "- Bundle of N": the item a bundle holds, and how many of it (1: not a bundle). */
+function unbundled(name: string): { name: string; count: number } {
+  const bundle = / - Bundle of (\d+)$/.exec(name);
+  return { name: bundle ? name.slice(0, bundle.index) : name, count: bundle ? Number(bundle[1]) : 1 };
+}
+
+/**
+ * What a product holds, from its name alone: the item (the name without pack size and bundle),
+ * the single it is made of ("*" the leaf's base pack, or a size like "340ml" or "Mega Pack") and
+ * how many of that single. "Pack of 12" is 12 of the base, "340ml x 12" 12 of "340ml", "X -
+ * Bundle of 3" 3 of X. A size that is no pack of another ("10kg" beside "5kg") is its own single;
+ * null when the name does not say ("Jumbo Roll x 12" beside "10 gulung").
+ */
+function contents(product: Product): { item: string; single: string; count: number } | null {
+  const { leaf } = leafOf(product);
+  const variant = variantOf(product);
+  const { name, count: bundled } = unbundled(product.productName);
+  const item = `${product.categoryId}|${name.endsWith(` ${variant.label}`) ? name.slice(0, -variant.label.length - 1) : name}`;
+  const base = leaf.variantList.find((v) => v.multiplier === 1);
+  const basePieces = base ? pieces(base.label, 1) : 1;
+  const of = (v: Variant): { single: string; count: number } | null => {
+    const times = /^(.*) x (\d+)$/.exec(v.label);
+    if (times) {
+      if (times[1] === 'Assorted') return { single: '*', count: Number(times[2]) };
+      const inner = leaf.variantList.find((w) => w.label === times[1]);
+      const held = inner ? of(inner) : null;
+      return held ? { single: held.single, count: held.count * Number(times[2]) } : null;
+    }
+    const held = pieces(v.label, basePieces) / basePieces;
+    if (held > 1 || v.multiplier === 1) return { single: '*', count: held };
+    return { single: v.label, count: 1 };
+  };
+  const held = of(variant);
+  return held ? { item, single: held.single, count: held.count * bundled } : null;
+}
 
 describe('the small seed catalogue', () => {
   it('has every product in a category its store trades in', () => {
@@ -122,6 +160,51 @@ describe('the small seed catalogue', () => {
     }
   });
 
+  it('prices one item alike at every seller: the dearest at most 1.35 times the cheapest', () => {
+    // Per item: a bundle of 5 is 5 of the item, at its bundle discount.
+    const each = new Map<string, number[]>();
+    for (const p of products) {
+      const { name, count } = unbundled(p.productName);
+      const prices = each.get(name) ?? [];
+      prices.push(p.price / count);
+      each.set(name, prices);
+    }
+    const far = [...each].filter(([, prices]) => Math.max(...prices) / Math.min(...prices) > 1.35);
+    expect(far.map(([name, prices]) => `${name}: ${prices.map((x) => (x / 100).toFixed(2)).join(', ')}`).slice(0, 5)).toEqual([]);
+    // Enough names are sold by several stores for the rule to mean something.
+    expect([...each.values()].filter((prices) => prices.length > 1).length).toBeGreaterThan(100);
+  });
+
+  it('prices a pack or bundle of an item as about that many of its single, at any seller', () => {
+    const singles = new Map<string, number[]>();
+    const packs: { product: Product; key: string; count: number }[] = [];
+    for (const p of products) {
+      const held = contents(p);
+      if (!held) continue;
+      const key = `${held.item}|${held.single}`;
+      if (held.count === 1) singles.set(key, [...(singles.get(key) ?? []), p.price]);
+      else packs.push({ product: p, key, count: held.count });
+    }
+    const wrong: string[] = [];
+    let compared = 0;
+    let bundles = 0;
+    for (const { product, key, count } of packs) {
+      for (const single of singles.get(key) ?? []) {
+        compared++;
+        const ratio = product.price / (count * single);
+        if (ratio < 0.7 || ratio > 1.1) wrong.push(`${product.productName} RM${product.price / 100} against ${count} x RM${single / 100}`);
+        // A bundle of several of an item costs more than one of it ("a bundle of 2 sets" above one set).
+        if (product.itemType === 'bundle') {
+          bundles++;
+          if (product.price <= single) wrong.push(`${product.productName} RM${product.price / 100} is not above one at RM${single / 100}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(compared).toBeGreaterThan(100);
+    expect(bundles).toBeGreaterThan(10);
+  });
+
   it('keeps stock at or above the minimum order, or at none', () => {
     const stranded = products.filter((p) => p.stockCount > 0 && p.stockCount < (p.minQty ?? 1));
     expect(stranded.map((p) => p.productName)).toEqual([]);
@@ -156,6 +239,15 @@ describe('the small seed catalogue', () => {
     for (const group of CATEGORY_GROUPS) for (const child of group.children) expect(names, child).toContain(child);
   });
 
+  it('names a store with no word said twice in a row ("Food Supply Supplies")', () => {
+    for (const row of stores.rows) {
+      const words = row.domainName.split(' ').map(singularWord);
+      const repeated = words.filter((w, i) => i > 0 && w === words[i - 1]);
+      expect(repeated, row.domainName).toEqual([]);
+      expect(row.domainName).not.toMatch(/Suppl(y|ies) Suppl(y|ies)$/i);
+    }
+  });
+
   it('gives stores their own initials for a logo', () => {
     const logos = new Set(stores.rows.map((r) => r.logo));
     expect(logos.size).toBe(stores.rows.length);
@@ -174,6 +266,8 @@ describe('the small seed catalogue', () => {
       [/Earbuds|Power Bank/, 'gadget'],
       [/Novel|Dictionary/, 'book'],
       [/Backpack|Long Wallet/, 'bag'],
+      // A songkok, kopiah or serban is a cap, not a shirt.
+      [/Songkok|Kopiah|Serban/, 'boxed'],
     ];
     for (const [pattern, art] of expected) {
       const matching = products.filter((p) => pattern.test(p.productName.replace(/ - Bundle of \d+$/, '')));
@@ -184,3 +278,42 @@ describe('the small seed catalogue', () => {
   });
 });
 
+/** Words that carry no claim about a tier: a sentence about another tier may use them freely. */
+const FUNCTION_WORDS = new Set(['have', 'has', 'had', 'their', 'been', 'are', 'were', 'that', 'whose', 'which', 'with', 'ialah', 'yang', 'telah', 'oleh', 'dengan', 'mereka']);
+
+type Tier = (typeof TIERS)[number];
+
+/** Each language's "Other tiers:" sentence, and how it names a tier there ("Standard sellers", "penjual Standard"). */
+const TIER_TEXTS = [
+  { text: 'description', lead: 'Other tiers:', nameOf: (t: Tier) => `${t.name.replace(/ Seller$/, '')} sellers` },
+  { text: 'descriptionBm', lead: 'Tahap lain:', nameOf: (t: Tier) => `penjual ${t.nameBm.replace(/^Penjual /, '')}` },
+] as const;
+
+const contentWords = (text: string) => (text.toLowerCase().match(/[\p{L}\d%-]+/gu) ?? []).map(singularWord).filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w));
+
+describe('the seller tiers', () => {
+  it('say of each other only what each says of itself', () => {
+    const checked: string[] = [];
+    for (const { text, lead, nameOf } of TIER_TEXTS) {
+      for (const tier of TIERS) {
+        const start = tier[text].indexOf(lead);
+        if (start < 0) continue;
+        const sentence = tier[text].slice(start + lead.length).replace(/\.$/, '');
+        const others = TIERS.filter((t) => t !== tier);
+        for (const other of others) {
+          // "… Standard sellers are registered sellers whose documents are still being reviewed", up to the next tier it names.
+          const at = sentence.indexOf(nameOf(other));
+          expect(at, `${tier.code} ${text} names ${nameOf(other)}`).toBeGreaterThanOrEqual(0);
+          const rest = sentence.slice(at + nameOf(other).length);
+          const end = Math.min(rest.length, ...others.map((t) => rest.indexOf(`, ${nameOf(t)}`)).filter((i) => i >= 0));
+          // Every word it says of the other tier is one that tier says of itself: "Standard sellers are newly registered" was not.
+          const own = new Set(contentWords(other[text]));
+          expect(contentWords(rest.slice(0, end)).filter((w) => !own.has(w)), `${tier.code} ${text} on ${other.code}`).toEqual([]);
+          checked.push(`${tier.code} ${text} on ${other.code}`);
+        }
+      }
+    }
+    // The VIP description sums up the three other tiers, in both languages.
+    expect(checked).toHaveLength(6);
+  });
+});

@@ -304,6 +304,9 @@ interface DrawnProduct {
   /** 1: not a bundle. */
   bundleSize: number;
   name: string;
+  /** What the name is made of besides the pack size: the item's price comes from these. */
+  item: string;
+  brand: string | null;
 }
 
 /**
@@ -338,9 +341,44 @@ function drawProduct(rng: Rng, world: World, store: StoreInfo, brandNames: reado
     // Bundles are of single items: a bundle of multi-packs would be sold as neither.
     const bundleSize = rng.chance(0.07) && variant.unit === leaf.unit ? rng.pick(BUNDLE_SIZES) : 1;
     if (bundleSize > 1) name = `${name} - Bundle of ${bundleSize}`;
-    if (!taken.has(name.toLowerCase())) return { category, leaf, variant, brandId, bundleSize, name };
+    if (!taken.has(name.toLowerCase())) return { category, leaf, variant, brandId, bundleSize, name, item, brand };
   }
   throw new Error(`store ${store.id} has run out of products it has not listed yet`);
+}
+
+/**
+ * How far one seller's price for an item strays from the item's own price, either way. Small
+ * enough that a pack bought from one seller never costs more than that many singles bought from
+ * another: the dearest pack (0.96 of its singles) at +6 % against the cheapest single at -6 %
+ * is 1.08 of the singles, and one name across stores varies by at most 1.06 / 0.94.
+ */
+const SELLER_SPREAD = 0.06;
+/** A bundle of K costs K singles less 8 %. */
+const BUNDLE_DISCOUNT = 0.92;
+
+/**
+ * The price in ringgit of one base pack (multiplier 1) of an item of a brand, the same at every
+ * seller: hashed from the item and brand into the leaf's range, kept far enough inside it that
+ * every seller's spread around it stays in the range too. Derived, not drawn, so no stream shifts.
+ */
+function itemPrice(leaf: NonNullable<CategoryNode['leaf']>, item: string, brand: string | null): number {
+  const [min, max] = leaf.price;
+  const low = min / (1 - SELLER_SPREAD);
+  const high = max / (1 + SELLER_SPREAD);
+  const at = new Rng(`item-price|${leaf.en}|${item}|${brand ?? ''}`).next();
+  return high > low ? low + at * (high - low) : (min + max) / 2;
+}
+
+/**
+ * One seller's price in sen for a product whose price at no spread is `ideal` ringgit: `spread`
+ * (0 to 1) places it within the seller spread; `charm` asks for a price just under a ringgit
+ * (RM12.90), which many sellers use, when the nearest one is still within the spread.
+ */
+function sellerPrice(ideal: number, spread: number, charm: boolean): number {
+  const ringgit = ideal * (1 - SELLER_SPREAD + 2 * SELLER_SPREAD * spread);
+  const under = Math.round(ringgit + 0.1) - 0.1;
+  if (charm && ringgit > 2 && Math.abs(under / ideal - 1) <= SELLER_SPREAD) return Math.round(under * 100);
+  return toSen(ringgit);
 }
 
 /** Rounds ringgit to sen in steps of 10 sen, as wholesale price lists do. */
@@ -468,13 +506,14 @@ export function* generateProducts(world: World, storeInfos: StoreInfo[], brandNa
     const addOns: PwpPick['addOns'] = [];
     for (let n = 0; n < store.productCount; n++) {
       id++;
-      const { category, leaf, variant, brandId, bundleSize, name: productName } = drawProduct(rng, world, store, brandNames, takenNames);
+      const { category, leaf, variant, brandId, bundleSize, name: productName, item, brand } = drawProduct(rng, world, store, brandNames, takenNames);
       takenNames.add(productName.toLowerCase());
       const bundle = bundleSize > 1;
       const unit = bundle ? 'bundle' : variant.unit;
-      const ringgit = (leaf.price[0] + rng.next() * (leaf.price[1] - leaf.price[0])) * variant.multiplier * bundleSize * (bundle ? 0.92 : 1);
-      // Many sellers price just under the ringgit (RM12.90).
-      const price = rng.chance(0.4) && ringgit > 2 ? Math.ceil(ringgit) * 100 - 10 : toSen(ringgit);
+      // The item has one price, whoever sells it; a pack and a bundle are priced from it, and each seller strays a little.
+      const ideal = itemPrice(leaf, item, brand) * variant.multiplier * bundleSize * (bundle ? BUNDLE_DISCOUNT : 1);
+      const spread = rng.next();
+      const price = sellerPrice(ideal, spread, rng.chance(0.4));
       // An RRP equal to the price is "no RRP": the storefront shows only one that is higher.
       const rrpPrice = rng.chance(0.3) ? price : Math.max(price + 10, toSen((price / 100) * (1.05 + rng.next() * 0.3)));
       const discountPercent = rng.chance(0.55) ? 0 : rng.pick(DISCOUNTS);

@@ -620,7 +620,9 @@ const ART_BY_UNIT: Readonly<Record<string, ProductArt>> = { bag: 'sack', bottle:
 // Things sold by the unit or set, by what the leaf's name says they are.
 const ART_BY_NAME: readonly (readonly [RegExp, ProductArt])[] = [
   [/book|dictionar|novel|magazine/i, 'book'],
-  [/cloth|hijab|baju|telekung|shirt|polo|trouser|short|songkok|kopiah/i, 'garment'],
+  // Caps are worn, but a songkok drawn as a T-shirt is not one: they come in a box.
+  [/songkok|kopiah|serban/i, 'boxed'],
+  [/cloth|hijab|baju|telekung|shirt|polo|trouser|short/i, 'garment'],
   [/bag|suitcase|wallet|clutch|backpack|briefcase/i, 'bag'],
   [/cleanser|moisturiser|feeding bottle/i, 'bottle'],
   [/charger|cable|power bank|watch|storage|keyboard|earbud|headphone|speaker|pa system|soundbar|controller|headset|console|electronics|monitor/i, 'gadget'],

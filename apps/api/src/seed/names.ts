@@ -57,7 +57,27 @@ function syllablePair(rng: Rng): string {
   return `${first} ${second}`;
 }
 
+/** A word as one of its kind: "Supplies" and "Supply" are one word, "Goods" and "Good" too. */
+export function singularWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  return /[^s]s$/.test(lower) ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * A name that says a word once where a pattern put it twice in a row: a trade ending in the
+ * word a pattern adds ("Food Supply" + "Supplies", "Rice Trading" + "Trading") keeps the first.
+ */
+function sayOnce(name: string): string {
+  const words = name.split(' ');
+  return words.filter((word, i) => i === 0 || singularWord(word) !== singularWord(words[i - 1] ?? '')).join(' ');
+}
+
 export function storeName(rng: Rng, input: StoreNameInput): string {
+  return sayOnce(drawStoreName(rng, input));
+}
+
+function drawStoreName(rng: Rng, input: StoreNameInput): string {
   const suffix = () => rng.pick(SUFFIXES);
   const optionalSuffix = () => (rng.chance(0.5) ? ` ${suffix()}` : '');
   const town = input.townShort && rng.chance(0.6) ? input.townShort : input.town;

@@ -22,9 +22,9 @@ export const TIERS: readonly TierDef[] = [
     name: 'VIP DIRECT',
     nameBm: 'VIP DIRECT',
     description:
-      'VIP DIRECT sellers are brand owners or their appointed distributors selling directly on Borong. Stock is verified, delivery is managed by Borong and orders get priority support. Other tiers: Preferred sellers keep a high fulfilment rate, Verified sellers have checked business documents, Standard sellers are newly registered.',
+      'VIP DIRECT sellers are brand owners or their appointed distributors selling directly on Borong. Stock is verified, delivery is managed by Borong and orders get priority support. Other tiers: Preferred sellers shipped at least 95% of orders on time over the last six months, Verified sellers had their company registration (SSM) and business bank account checked by the Borong seller team, Standard sellers are registered sellers whose documents are still being reviewed.',
     descriptionBm:
-      'Penjual VIP DIRECT ialah pemilik jenama atau pengedar yang dilantik yang menjual terus di Borong. Stok disahkan, penghantaran diurus oleh Borong dan pesanan mendapat sokongan keutamaan. Tahap lain: penjual Pilihan mengekalkan kadar penghantaran yang tinggi, penjual Disahkan telah disemak dokumen perniagaannya, penjual Standard baru berdaftar.',
+      'Penjual VIP DIRECT ialah pemilik jenama atau pengedar yang dilantik yang menjual terus di Borong. Stok disahkan, penghantaran diurus oleh Borong dan pesanan mendapat sokongan keutamaan. Tahap lain: penjual Pilihan menghantar sekurang-kurangnya 95% pesanan tepat pada masanya sepanjang enam bulan lepas, penjual Disahkan telah disemak pendaftaran syarikat (SSM) dan akaun bank perniagaan oleh pasukan penjual Borong, penjual Standard ialah penjual berdaftar yang dokumennya masih dalam semakan.',
     upperRightText: 'VIP',
     share: 0.08,
   },
