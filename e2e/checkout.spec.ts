@@ -49,6 +49,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    // The review repeats where it goes and how it is paid, each with a way back to change it.
+    await expect(page.getByRole('definition').filter({ hasText: '12 Jalan Ampang, 50450 Kuala Lumpur' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'FPX online banking' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change: Payment' })).toHaveAttribute('href', /step=payment/);
     await expect(page.getByText('Self pick-up', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('complementary').getByText('Discount')).toBeVisible();
     await page.getByRole('button', { name: /Place order and pay/ }).click();

@@ -323,3 +323,20 @@ test.describe('notice queue @desktop', () => {
     await expect(page.getByRole('button', { name: 'Deliver to 50450' })).toBeVisible();
   });
 });
+
+test('at the end of the page the back-to-top button covers none of the payment methods', async ({ page }) => {
+  await announcementSeen(page.context());
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  const own = (await button.boundingBox())!;
+  const methods = page.getByRole('contentinfo').getByRole('listitem').filter({ hasText: /^(Boost|GrabPay|MasterCard|MyDebit|Visa|FPX)$/ });
+  expect(await methods.count()).toBeGreaterThan(0);
+  for (const method of await methods.all()) {
+    const box = (await method.boundingBox())!;
+    const overlaps = box.x < own.x + own.width && own.x < box.x + box.width && box.y < own.y + own.height && own.y < box.y + box.height;
+    expect(overlaps, await method.innerText()).toBe(false);
+  }
+});

@@ -72,7 +72,7 @@ test.describe('the delivery setting follows the address book rules (issue 14)', 
     const save = dialog.getByRole('button', { name: 'Simpan' });
     await postcode.fill('');
     await save.click();
-    await expect(dialog.getByRole('alert')).toHaveText('Ruangan ini wajib diisi');
+    await expect(dialog.getByRole('alert')).toHaveText('Ruangan ini diperlukan');
     for (const refused of ['00000', '99999']) {
       await postcode.fill(refused);
       await save.click();

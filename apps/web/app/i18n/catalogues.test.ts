@@ -14,6 +14,17 @@ describe('message catalogues', () => {
     for (const [key, text] of [...Object.entries(en), ...Object.entries(ms)]) expect(text.trim(), key).not.toBe('');
   });
 
+  // Found on a walkthrough: "This field is required" was two Malay sentences on two forms. Single words may
+  // differ with their use (a page called Carian, a button Cari); a sentence says one thing one way.
+  it('say an English sentence the same way in Malay wherever it appears', () => {
+    const byEnglish = new Map<string, Set<string>>();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      if (en[key].split(' ').length < 3) continue;
+      byEnglish.set(en[key], (byEnglish.get(en[key]) ?? new Set()).add(ms[key]));
+    }
+    for (const [english, malay] of byEnglish) expect([...malay], english).toHaveLength(1);
+  });
+
   it('use the same placeholders in both languages', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(ms[key]), key).toEqual(placeholders(en[key]));
   });

@@ -437,7 +437,39 @@ function EInvoiceChoice({ company, errors }: { company: LoaderData['company']; e
   );
 }
 
-function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; search: URLSearchParams; failed: { failed: MessageKey; message: string; einvoiceErrors?: FieldErrors } | undefined }) {
+/** What the earlier steps chose, repeated before the order is placed (walkthrough: the review named neither), each with a way back to change it. */
+function ChosenAddressAndPayment({ loaderData, stepHref }: { loaderData: LoaderData; stepHref: (step: CheckoutStep) => string }) {
+  const t = useT();
+  const { address, params } = loaderData;
+  if (!address) return null;
+  const change = (step: CheckoutStep, what: string) => (
+    <Link to={stepHref(step)} className="text-sm font-semibold text-brand-800 underline underline-offset-4" aria-label={t('checkout.changeWhat', { what })}>
+      {t('checkout.change')}
+    </Link>
+  );
+  return (
+    <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold text-slate-900">{t('checkout.deliverTo')}</dt>
+        <dd className="mt-1 text-slate-700">
+          <span className="block">{address.recipient_name}</span>
+          <span className="block">{[address.address_1, address.address_2, `${address.zip} ${address.city}`, address.state_name].filter(Boolean).join(', ')}</span>
+          <span className="block text-slate-500">{address.phone}</span>
+        </dd>
+        <dd className="mt-1">{change('address', t('checkout.deliverTo'))}</dd>
+      </div>
+      {params.paymentMethod && (
+        <div>
+          <dt className="font-semibold text-slate-900">{t('checkout.paidWith')}</dt>
+          <dd className="mt-1 text-slate-700">{t(PAYMENT_LABELS[params.paymentMethod])}</dd>
+          <dd className="mt-1">{change('payment', t('checkout.paidWith'))}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function ReviewStep({ loaderData, search, failed, stepHref }: { loaderData: LoaderData; search: URLSearchParams; failed: { failed: MessageKey; message: string; einvoiceErrors?: FieldErrors } | undefined; stepHref: (step: CheckoutStep) => string }) {
   const t = useT();
   const formatPrice = useFormatPrice();
   const navigation = useNavigation();
@@ -460,6 +492,7 @@ function ReviewStep({ loaderData, search, failed }: { loaderData: LoaderData; se
         </div>
       )}
       <Problems problems={quote.problems} />
+      <ChosenAddressAndPayment loaderData={loaderData} stepHref={stepHref} />
       {quote.groups.map((group) => (
         <section key={group.store.id} aria-label={group.store.domain_name} className="rounded-xl border border-slate-200 bg-white p-4">
           <h3 className="font-bold text-slate-900">{group.store.domain_name}</h3>
@@ -540,7 +573,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ) : step === 'payment' ? (
             <PaymentStep quote={quote} params={params} search={search} cards={loaderData.cards} />
           ) : (
-            <ReviewStep loaderData={loaderData} search={search} failed={actionData} />
+            <ReviewStep loaderData={loaderData} search={search} failed={actionData} stepHref={searchOf} />
           )}
         </div>
         {totals && (

@@ -37,7 +37,8 @@ export function Footer({ groups, year }: { groups: NavGroup[]; year: number }) {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <div className={`${CONTAINER} flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between`}>
+        {/* Room below for the scroll-to-top button, so at the end of the page it covers none of the payment methods. */}
+        <div className={`${CONTAINER} flex flex-col gap-4 pb-24 pt-6 md:flex-row md:items-center md:justify-between`}>
           <p className="text-slate-600">{t('footer.copyright', { year })}</p>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-slate-600">{t('footer.payments')}</span>
