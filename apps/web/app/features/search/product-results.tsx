@@ -45,6 +45,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
   const t = useT();
   const formatCount = useFormatCount();
   const { meta, facets } = result;
+  // Above the exact-count limit the API counts facets over the first matches only: each count is then "at least" (OpenAPI: product search).
   const count = meta.total_estimated ? t('search.productCountAbout', { count: formatCount(meta.total) }) : meta.total === 1 ? t('search.productCountOne') : t('search.productCountMany', { count: formatCount(meta.total) });
   const facetHref = (change: Partial<StoreSearchQuery>) => searchPath + resultQueryString({ ...query, ...change, page: 1 }, 'products');
   const kept = new URLSearchParams(resultQueryString({ ...query, sort: undefined, page: 1 }, 'products'));
@@ -89,7 +90,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
                   {items.map((item) => (
                     <li key={item.label}>
                       <Link to={item.href} className="inline-flex min-h-11 items-center gap-1 text-brand-800 hover:underline lg:min-h-8">
-                        {item.label} <span className="text-slate-600">({formatCount(item.count)})</span>
+                        {item.label} <span className="text-slate-600">({formatCount(item.count)}{meta.total_estimated ? '+' : ''})</span>
                       </Link>
                     </li>
                   ))}

@@ -1,0 +1,40 @@
+import type { ProductCard, ProductSearchResponse } from '@borong/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../test/render';
+import { ProductResults } from './product-results';
+import { parseStoreSearch } from './search-params';
+
+const card: ProductCard = {
+  id: 7,
+  item_type: 'product',
+  product_name: 'Beras Wangi Cap Rambutan 10kg',
+  image_url: '/api/media/product/sack-7.svg',
+  stock_count: 40,
+  price: 3290,
+  rrp_price: 3290,
+  discount_percent: 0,
+  price_after_discount: 3290,
+  unit: 'bag',
+  store_id: 3,
+  min_qty: 1,
+  qty_step: 1,
+  max_qty: null,
+};
+
+const answer = (estimated: boolean): ProductSearchResponse => ({
+  data: [card],
+  meta: { total: estimated ? 6840 : 2008, page: 1, per_page: 24, last_page: estimated ? 285 : 84, total_estimated: estimated },
+  facets: { categories: [{ display_category_name: 'Rice', count: 2008 }], brands: [{ brand_name: 'Cap Rambutan', count: 120 }], tiers: [] },
+});
+
+const render = (estimated: boolean) =>
+  renderAt('/search?search=beras&type=products', <ProductResults searchPath="/search" query={parseStoreSearch(new URLSearchParams('search=beras&type=products'))} result={answer(estimated)} />).replace(/<!-- -->/g, '');
+
+describe('product facets', () => {
+  // Walkthrough: "Rice (2,008)" led to 2,265 products. Above the exact-count limit the API counts facets over the first matches only.
+  it('say a count is a lower bound when the total is an estimate, and exact otherwise', () => {
+    expect(render(true)).toMatch(/Rice <span[^>]*>\(2,008\+\)<\/span>/);
+    expect(render(true)).toMatch(/About 6,840 products found/);
+    expect(render(false)).toMatch(/Rice <span[^>]*>\(2,008\)<\/span>/);
+  });
+});
