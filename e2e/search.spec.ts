@@ -100,6 +100,8 @@ test.describe('filter modals', () => {
     await dialog(page).getByRole('radio', { name: /^Verified Seller/ }).check();
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/search\?search=kedai&tier=VERIFIED#search-filters$/);
+    // The URL changes when the new page starts loading; Tab counts once it has loaded (a Tab pressed earlier went to the old page).
+    await page.waitForLoadState('load');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('list', { name: 'Filters' }).locator(':focus')).toHaveCount(1);
   });
