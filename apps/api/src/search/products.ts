@@ -15,7 +15,7 @@ import { planSearch, tokenize, withSearchTimeout, type SearchPlan } from './quer
 /** Up to this many matches are counted; above it the total is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 5_000;
 /** Up to this many matches, a page sorts them all rather than walk an order's index (see `keyOf`). */
-const FEW_MATCHES = 2_000;
+export const FEW_MATCHES = 2_000;
 /** Facet lists keep the values with the most matches. */
 const FACET_SIZE = 20;
 

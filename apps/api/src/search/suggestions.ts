@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { StoreSearchQuery, SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
@@ -8,7 +8,7 @@ import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { isStopWord, planSearch, synonymPhrases, tokenize, withSearchTimeout } from './query';
-import { matches, passesFor, readPasses } from './products';
+import { FEW_MATCHES, matches, passesFor, readPasses } from './products';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
@@ -29,10 +29,16 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
     const [storePage, productRows, brandRows, categoryList] = await Promise.all([
       searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }, locale),
       plan
-        ? withSearchTimeout(db, (tx) =>
+        ? withSearchTimeout(db, async (tx) => {
+            // As product search does (decision 0025): a fragment of middling breadth ("peran") made PostgreSQL walk the
+            // popularity index far to find five; counted first (up to FEW_MATCHES), few matches are gathered and sorted instead.
+            const capped = tx.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(matches(plan.query)).limit(FEW_MATCHES + 1).as('capped');
+            const [counted] = await tx.select({ n: count() }).from(capped);
+            const matching = counted?.n ?? 0;
+            if (matching === 0) return [];
             // The first page only: no pass is skipped, so none is counted.
-            readPasses(
-              passesFor('relevance', plan),
+            return readPasses(
+              passesFor('relevance', plan, { few: matching <= FEW_MATCHES }),
               { offset: 0, limit: SUGGESTION_COUNTS.products },
               (pass, limit) =>
                 tx
@@ -43,8 +49,8 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
                   .orderBy(...pass.order)
                   .limit(limit),
               async () => 0,
-            ),
-          )
+            );
+          })
         : [],
       wanted
         ? db
