@@ -34,6 +34,7 @@ describe.each(DATABASE_KINDS)('payments through the sandbox gateway on %s', (kin
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toMatch(/RM\s30\.00/);
     expect(page.body).toContain('SANDBOX');
+    expect(page.body).toContain('<dd>FPX online banking (Maybank2u)</dd>');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
 
     const back = await choose(billPath, 'approve');

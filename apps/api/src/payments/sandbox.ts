@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { DomainError } from '../app/errors';
 import { FPX_BANKS } from '@borong/contracts/checkout';
 import { formatMoney } from '@borong/contracts/money';
+import type { PaymentMethod } from '@borong/contracts/statuses';
 import type { Db } from '../db/client';
 import { sandboxBills, type SandboxBillState } from '../db/schema';
 import type { PaymentEvent, PaymentProvider } from './provider';
@@ -147,6 +148,9 @@ export function sandboxGateway(db: Db, secret: string, publicUrl: string): Sandb
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** How the hosted page names a method (walkthrough: it showed the raw code "CARD"). */
+const METHOD_NAMES: Record<PaymentMethod, string> = { FPX: 'FPX online banking', CARD: 'Credit or debit card', WALLET: 'E-wallet', BOOST: 'Boost', 'E-CREDIT': 'E-credit', CREDIT_TERMS: 'Credit terms' };
+
 /** The hosted payment page of a bill: what is being paid and the outcomes a tester may choose. */
 export function sandboxPage(bill: Bill, nonce: string): string {
   const bank = FPX_BANKS.find((b) => b.code === bill.bankCode);
@@ -160,6 +164,6 @@ export function sandboxPage(bill: Bill, nonce: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox payment</title>
 <style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002}h1{font-size:1.25rem;margin:0 0 .25rem}.tag{display:inline-block;background:#fef3c7;color:#92400e;font-size:.75rem;font-weight:700;padding:.1rem .5rem;border-radius:999px}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}form{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}button{font:inherit;padding:.6rem 1rem;border-radius:8px;border:1px solid #94a3b8;background:#fff;cursor:pointer}button.go{background:#0f766e;border-color:#0f766e;color:#fff;font-weight:600}</style></head>
 <body><main><span class="tag">SANDBOX: no real money</span><h1>Borong payment</h1><p>${escape(bill.description)}</p>
-<dl><dt>Amount</dt><dd>${escape(formatMoney(bill.amount, 'en'))}</dd><dt>Method</dt><dd>${escape(bill.method)}${bank ? ` (${escape(bank.name)})` : ''}</dd><dt>Bill</dt><dd>${escape(bill.ref)}</dd></dl>
+<dl><dt>Amount</dt><dd>${escape(formatMoney(bill.amount, 'en'))}</dd><dt>Method</dt><dd>${escape(METHOD_NAMES[bill.method as PaymentMethod] ?? bill.method)}${bank ? ` (${escape(bank.name)})` : ''}</dd><dt>Bill</dt><dd>${escape(bill.ref)}</dd></dl>
 <form method="post">${choices}</form></main></body></html>`;
 }
