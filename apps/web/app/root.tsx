@@ -7,7 +7,7 @@ import { loadAddressSummaries } from './features/delivery/addresses.server';
 import { loadCartCount } from './features/cart/cart-count.server';
 import { requestDelivery } from './features/delivery/delivery';
 import { loadNavigation } from './features/navigation/navigation.server';
-import { alternatePath, alternateQueryOf, canonicalPath } from './features/seo/canonical';
+import { alternatePath, alternateQueryOf, canonicalPath, type AlternateQuery } from './features/seo/canonical';
 import { publicOrigin } from './features/seo/public-origin.server';
 import { useIsMobileSession } from './features/session/is-mobile';
 import { IslandPageScript, IslandsEntryScript, useIslandPage } from './features/islands/island';
@@ -16,7 +16,7 @@ import { useIslandsServer, usePageRuntime } from './features/islands/page-runtim
 import { loadCatalogue, loadedCatalogue } from './i18n/catalogue';
 import { ERROR_FALLBACK } from './i18n/error-messages';
 import { I18nProvider, useT } from './i18n/i18n';
-import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath } from './i18n/locale';
+import { LOCALES, hrefLang, htmlLang, localeFromPath, localizePath, type Locale } from './i18n/locale';
 import { syncRememberedLocale } from './i18n/remember';
 import { apiFor } from './lib/api.server';
 import { useNonce } from './lib/nonce';
@@ -86,15 +86,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
  */
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const alternate = useMatches().reduce<ReturnType<typeof alternateQueryOf>>((found, match) => alternateQueryOf(match.data) ?? found, null);
-  const canonical = canonicalPath(pathname, search);
+  const alternate = useMatches().reduce<AlternateQuery | null>((found, match) => alternateQueryOf(match.data) ?? found, null);
+  const inLanguage = (locale: Locale) => origin + alternatePath(pathname, search, locale, alternate);
   return (
     <>
-      <link rel="canonical" href={origin + canonical} />
+      <link rel="canonical" href={origin + canonicalPath(pathname, search)} />
       {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={origin + alternatePath(pathname, search, locale, alternate)} />
+        <link key={locale} rel="alternate" hrefLang={hrefLang(locale)} href={inLanguage(locale)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + alternatePath(pathname, search, 'en', alternate)} />
+      <link rel="alternate" hrefLang="x-default" href={inLanguage('en')} />
     </>
   );
 }

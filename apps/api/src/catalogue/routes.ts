@@ -38,13 +38,12 @@ import { products } from '../db/schema';
 import { listBanners } from './banners';
 import { listBrands } from './brands';
 import { categoryGroups, categoryTree, trimDepth } from './categories';
-import { conditionalAnswer } from '../app/etag';
-
 import { productDetail, productPage, storeProductPage } from './products';
 import { activeStoreId, activeStoreUrl, createStoreSearch, storeByUrl } from './stores';
 import { listTiers } from './tiers';
 import { createProductSearch } from '../search/products';
 import { createSuggestions } from '../search/suggestions';
+import { conditionalAnswer } from '../app/etag';
 
 const KEPT_ANSWER =
   'Kept by the API for up to a minute and the same for every caller of a language. Answers carry a weak `ETag` (and `Vary: Accept-Language`); a request with `If-None-Match` naming it gets `304 Not Modified` with no body while the categories are unchanged. The storefront keeps the last answer and asks this way on every page it renders.';

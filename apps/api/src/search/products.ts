@@ -42,6 +42,13 @@ const keyOf = (few: boolean) => (column: SQL | AnyColumn) => (few ? sql`(${colum
 
 const popularOrder = (few: boolean) => [sql`(${productSearch.stockCount} > 0) desc`, desc(keyOf(few)(productSearch.rank)), asc(keyOf(few)(productSearch.productId))];
 
+/** How many search rows meet `where`, counted up to `upTo` and no further. */
+export async function countUpTo(tx: Db, where: SQL | undefined, upTo: number): Promise<number> {
+  const capped = tx.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(where).limit(upTo).as('capped');
+  const [row] = await tx.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
 /** One ordered read of a sort: a condition beyond the search's own, and the order it is read in. */
 export interface OrderedPass {
   where?: SQL;
@@ -216,11 +223,7 @@ export function createProductSearch(db: Db) {
               passesFor(query.sort, plan, { few: counted <= FEW_MATCHES }),
               { offset: (page - 1) * perPage, limit: perPage },
               (pass, limit, offset) => matching(pass).orderBy(...pass.order).limit(limit).offset(offset),
-              async (pass, upTo) => {
-                const capped = tx.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(and(where, pass.where)).limit(upTo).as('capped');
-                const [row] = await tx.select({ n: count() }).from(capped);
-                return row?.n ?? 0;
-              },
+              (pass, upTo) => countUpTo(tx, and(where, pass.where), upTo),
             );
       // The cards of the page's ids, read after the order is settled: 24 rows by primary key, not every match joined before sorting.
       const cards = found.length ? await tx.select(productCardColumns).from(products).where(inArray(products.id, found.map((f) => f.id))) : [];

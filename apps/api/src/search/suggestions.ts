@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoreSearchQuery, SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
@@ -8,7 +8,7 @@ import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { isStopWord, planSearch, synonymPhrases, tokenize, withSearchTimeout } from './query';
-import { FEW_MATCHES, matches, passesFor, readPasses } from './products';
+import { countUpTo, FEW_MATCHES, matches, passesFor, readPasses } from './products';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
@@ -32,9 +32,7 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
         ? withSearchTimeout(db, async (tx) => {
             // As product search does (decision 0025): a fragment of middling breadth ("peran") made PostgreSQL walk the
             // popularity index far to find five; counted first (up to FEW_MATCHES), few matches are gathered and sorted instead.
-            const capped = tx.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(matches(plan.query)).limit(FEW_MATCHES + 1).as('capped');
-            const [counted] = await tx.select({ n: count() }).from(capped);
-            const matching = counted?.n ?? 0;
+            const matching = await countUpTo(tx, matches(plan.query), FEW_MATCHES + 1);
             if (matching === 0) return [];
             // The first page only: no pass is skipped, so none is counted.
             return readPasses(

@@ -150,6 +150,11 @@ const REASON_LABELS: Record<NonNullable<DeliveryOption['reason']>, MessageKey> =
 };
 const PAYMENT_LABELS = PAYMENT_METHOD_LABELS;
 
+/** An address on one line, as the address step lists it and the review repeats it. */
+function addressLine(a: Address): string {
+  return [a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state_name].filter(Boolean).join(', ');
+}
+
 function AddressStep({ loaderData, search }: { loaderData: LoaderData; search: URLSearchParams }) {
   const t = useT();
   const localePath = useLocalePath();
@@ -179,7 +184,7 @@ function AddressStep({ loaderData, search }: { loaderData: LoaderData; search: U
                 {a.recipient_name} {a.default === 'Y' && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{t('checkout.defaultAddress')}</span>}
               </span>
               <span className="block text-slate-700">
-                {[a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state_name].filter(Boolean).join(', ')}
+                {addressLine(a)}
               </span>
               <span className="block text-slate-500">{a.phone}</span>
             </span>
@@ -453,7 +458,7 @@ function ChosenAddressAndPayment({ loaderData, stepHref }: { loaderData: LoaderD
         <dt className="font-semibold text-slate-900">{t('checkout.deliverTo')}</dt>
         <dd className="mt-1 text-slate-700">
           <span className="block">{address.recipient_name}</span>
-          <span className="block">{[address.address_1, address.address_2, `${address.zip} ${address.city}`, address.state_name].filter(Boolean).join(', ')}</span>
+          <span className="block">{addressLine(address)}</span>
           <span className="block text-slate-500">{address.phone}</span>
         </dd>
         <dd className="mt-1">{change('address', t('checkout.deliverTo'))}</dd>

@@ -49,17 +49,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: heading.key, vars: heading.vars, description: 'meta.searchDescription' });
 }
 
-/**
- * 'Borong Direct' (spec §2) is the seller tier whose stores carry the VIP badge
- * (`upper_right_text` VIP, the VIP DIRECT tier of the tiers API). The count shown with the
- * results is how many of the current results are in that tier: the same search narrowed to it.
- */
 /** The tier `value` names: its code or name (any case), or its id as `/tiers` lists it. */
 export function tierNamed(tiers: readonly Tier[], value: string): Tier | undefined {
   const wanted = value.trim().toLowerCase();
   return tiers.find((tier) => tier.code.toLowerCase() === wanted || tier.name.toLowerCase() === wanted || String(tier.id) === wanted);
 }
 
+/**
+ * 'Borong Direct' (spec §2) is the seller tier whose stores carry the VIP badge
+ * (`upper_right_text` VIP, the VIP DIRECT tier of the tiers API). The count shown with the
+ * results is how many of the current results are in that tier: the same search narrowed to it.
+ */
 export function directTierOf(tiers: readonly Tier[]): Tier | undefined {
   return tiers.find((tier) => tier.upper_right_text === 'VIP');
 }
@@ -89,22 +89,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brandQ = params.get('brand_q')?.trim().slice(0, 100) ?? '';
   const locale = localeFromPath(new URL(request.url).pathname);
   const otherLocale = locale === 'bm' ? 'en' : 'bm';
-  const [tree, otherTree] = query.display_category_name
+  const categoryName = query.display_category_name;
+  const [tree, otherTree] = categoryName
     ? await Promise.all([categoriesApi(client).categories(), categoriesApi(apiFor(context, request, undefined, otherLocale)).categories()])
     : [null, null];
-  const categoryHere = tree?.ok && query.display_category_name ? categoryPath(tree.data.data, query.display_category_name).length > 0 : false;
-  if (tree?.ok && otherTree?.ok && query.display_category_name && !categoryHere) {
-    // A category named in the other language (the language switch keeps the query): the same category, named in this one.
-    const name = translatedCategoryName(tree.data.data, otherTree.data.data, query.display_category_name);
-    if (name !== null) {
-      const url = new URL(request.url);
-      url.searchParams.set('display_category_name', name);
-      throw redirect(url.pathname + url.search);
+  let alternateQuery: AlternateQuery | null = null;
+  if (categoryName && tree?.ok && otherTree?.ok) {
+    const [here, there] = [tree.data.data, otherTree.data.data];
+    if (categoryPath(here, categoryName).length === 0) {
+      // A category named in the other language (the language switch keeps the query): the same category, named in this one.
+      const name = translatedCategoryName(here, there, categoryName);
+      if (name !== null) {
+        const url = new URL(request.url);
+        url.searchParams.set('display_category_name', name);
+        throw redirect(url.pathname + url.search);
+      }
+    } else {
+      // The other language's page of this category search names the category in its own words.
+      const otherName = translatedCategoryName(there, here, categoryName);
+      if (otherName) alternateQuery = { [otherLocale]: { display_category_name: otherName } };
     }
   }
-  // The other language's page of this category search names the category in its own words.
-  const otherName = categoryHere && tree?.ok && otherTree?.ok && query.display_category_name ? translatedCategoryName(otherTree.data.data, tree.data.data, query.display_category_name) : null;
-  const alternateQuery: AlternateQuery | null = otherName ? { [otherLocale]: { display_category_name: otherName } } : null;
   const products =
     query.type === 'products'
       ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, sort: query.sort, page: query.page })

@@ -81,12 +81,10 @@ export function useDropdown({ openOnHover = false }: { openOnHover?: boolean } =
     'aria-haspopup': 'true' as const,
     'aria-controls': panelId,
     onClick: () => {
-      if (open && openedByHover.current) {
-        openedByHover.current = false;
-        return;
-      }
+      // A click on a menu hovering opened pins it open; any other click toggles it.
+      const pin = open && openedByHover.current;
       openedByHover.current = false;
-      setOpen(!open);
+      if (!pin) setOpen(!open);
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

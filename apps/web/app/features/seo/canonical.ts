@@ -52,7 +52,6 @@ export function canonicalPath(pathname: string, search: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-
 /**
  * Query parameters that read differently in the other language's page: a category search names
  * its category in the page's language (`/search?display_category_name=Rice` is
