@@ -7,7 +7,7 @@
  * server?). Then the same searches with a handful of repeated texts (served from the cache).
  * Prints figures; asserts nothing about time.
  *
- *   node bench/search.mjs --db pglite|postgres --seed demo|large [--rate 200] [--duration 10]
+ *   node bench/search.mjs --db pglite|postgres --seed demo|large [--rate 200] [--duration 10] [--only store]
  *
  * Uses its own database (borong_search_<seed> on BENCH_POSTGRES_URL, or data/search-<seed>), so
  * a branch's schema never meets another branch's benchmark database.
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     'health-rate': { type: 'string', default: '20' },
     port: { type: 'string', default: '3910' },
     connections: { type: 'string', default: '20' },
+    // Runs only the scenarios whose name contains this text ("store", "suggestions").
+    only: { type: 'string', default: '' },
   },
 });
 if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(args.seed)) {
@@ -85,7 +87,7 @@ const scenarios = [
 ];
 
 const table = [];
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
   let offset = 0;
   for (const [mode, r] of [[`${rate} req/s`, rate], ['max', 0]]) {
     const paths = scenario.texts.slice(scenario.repeated ? 0 : offset).map(scenario.path);

@@ -89,6 +89,8 @@ export type DatabaseTarget =
       connectTimeoutMs?: number;
       /** How long a query may take, lock waits included, before it fails; 10 s unless a test suite waits longer. */
       queryTimeoutMs?: number;
+      /** How long a search statement may run before PostgreSQL stops it (SEARCH_STATEMENT_TIMEOUT_MS in db/client.ts unless a test suite wants less). */
+      searchTimeoutMs?: number;
     };
 
 export interface ApiConfig {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/app/errors';
-import { withSearchTimeout } from '../src/search/query';
+import { openDatabase, SEARCH_STATEMENT_TIMEOUT_MS, type Database } from '../src/db/client';
+import { answeringSearchTimeout } from '../src/search/query';
 import { randomIp } from './auth-helpers';
-import { requests, useTestApi } from './harness';
+import { firstRow, useTestApi } from './harness';
 
 const SEARCHES = ['/api/v1/sales-agent/aggregator/domains?search=kedai', '/api/v1/products/search?search=beras', '/api/v1/search/suggestions?search=kop'];
 
@@ -31,12 +32,20 @@ describe('the search rate limit (SEARCH_RATE_LIMIT)', () => {
 describe('the search statement timeout', () => {
   const t = useTestApi('postgres', { seed: false });
 
-  it('stops a search statement that runs too long and answers 503 with Retry-After, not 500', async () => {
-    const slow = withSearchTimeout(t.database.db, (tx) => tx.execute(sql`select pg_sleep(5)`), 50);
-    await expect(slow).rejects.toBeInstanceOf(HttpError);
-    await expect(slow).rejects.toMatchObject({ statusCode: 503, headers: { 'retry-after': '1' } });
-    // The connection went back to the pool usable, its timeout gone with the transaction.
-    const { timeout } = await requests(t).one<{ timeout: string }>(sql`select current_setting('statement_timeout') as timeout`);
-    expect(timeout).not.toBe('50ms');
+  it('stops a search statement that runs too long and answers 503 with Retry-After, not 500; other statements have no such limit', async () => {
+    const target = t.config.database;
+    if (target.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const database = await openDatabase({ ...target, poolSize: 1, searchTimeoutMs: 50 });
+    try {
+      const slow = answeringSearchTimeout(database.searchDb.execute(sql`select pg_sleep(5)`));
+      await expect(slow).rejects.toBeInstanceOf(HttpError);
+      await expect(slow).rejects.toMatchObject({ statusCode: 503, headers: { 'retry-after': '1' } });
+      const timeoutOf = async (db: Database['db']) => (await firstRow<{ timeout: string }>(db, sql`select current_setting('statement_timeout') as timeout`)).timeout;
+      expect(await timeoutOf(database.searchDb)).toBe('50ms');
+      expect(await timeoutOf(database.db)).toBe('0');
+      expect(await timeoutOf(t.database.searchDb)).toBe(`${SEARCH_STATEMENT_TIMEOUT_MS / 1000}s`);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
+import { oneEditAway } from '../src/search/query';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
 const SEARCH = '/api/v1/products/search';
@@ -224,6 +225,19 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     const named = body.data.map((s: { domain_name: string }) => s.domain_name.toLowerCase().includes('beras'));
     expect(named.indexOf(false)).toBeGreaterThan(-1);
     expect(named.slice(named.indexOf(false)).every((x: boolean) => !x)).toBe(true);
+  });
+
+  it('forgives one wrong letter in a common word of the names: the stores holding the known word one edit away', async () => {
+    const common = await one<{ word: string; n: number }>(
+      sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(search_name, ' ') as w
+          where is_active and w ~ '^[a-z]{6,}$' group by w having count(*) >= 30 order by n desc, w limit 1`,
+    );
+    const slip = 'q' + common.word.slice(1);
+    const body = await json(`${AGG}?search=${slip}&per_page=100`);
+    expect(body.meta.total).toBeGreaterThanOrEqual(common.n);
+    const spellings = oneEditAway(slip);
+    expect(body.data.every((s: { domain_name: string }) => spellings.some((w) => s.domain_name.toLowerCase().includes(w)))).toBe(true);
+    expect(body.data.filter((s: { domain_name: string }) => s.domain_name.toLowerCase().includes(common.word)).length).toBeGreaterThanOrEqual(Math.min(common.n, 50));
   });
 
   it('matches what a store sells by whole words only, so a slip that starts a longer word still finds the stores it names', async () => {

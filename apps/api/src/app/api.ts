@@ -84,6 +84,7 @@ export default async function api(parent: FastifyInstance, options: ApiDeps) {
     const shared = new RedisSharedAnswers(redis, RedisSharedAnswers.prefixFor(deps.config.database.url));
     shareAnswers(deps.database.db, shared);
     shareAnswers(deps.database.readDb, shared);
+    shareAnswers(deps.database.searchDb, shared);
     app.addHook('onClose', () => redis.quit().then(() => undefined, () => redis.disconnect()));
   }
 

@@ -70,9 +70,9 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   const countSearch = async (request: FastifyRequest, text: string | undefined) => {
     if (perMinute && text?.trim()) await limiter.check([[perMinute, request.ip]], TOO_MANY_SEARCHES[requestLocale(request)]);
   };
-  const searchStores = createStoreSearch(db);
-  const searchProducts = createProductSearch(db);
-  const suggest = createSuggestions(db, searchStores);
+  const searchStores = createStoreSearch(database.searchDb);
+  const searchProducts = createProductSearch(database.searchDb);
+  const suggest = createSuggestions(database.searchDb, searchStores);
   const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000, name: 'tiers', sharedBy: db });
 
   app.get(apiPaths.storeSearch, {

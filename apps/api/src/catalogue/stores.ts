@@ -7,7 +7,7 @@ import { brands, products, states, storeBrands, storeCategories, stores, tiers }
 import { localized } from '../app/locale';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
-import { categoryNames, isStopWord, synonymPhrases, tokenize, withSearchTimeout } from '../search/query';
+import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -90,10 +90,10 @@ export const FUZZY_BELOW = 27;
 
 /**
  * Store search: filters combine (AND); a search text matches a substring of the store name. When
- * that finds fewer than a page of stores, close spellings of the name's words count too (pg_trgm
- * word similarity), so "kedia" still finds "Kedai" — but "supp" does not wade through every
- * word that merely looks like it, which would be slow and mostly noise.
- * Order: with a text, relevance (exact name, then prefix, then substring, then similarity) and
+ * that finds fewer than a page of stores, a slip in a word of five letters or more is forgiven:
+ * the known words one edit away stand in for it, so "kedia" still finds "Kedai" — but "supp"
+ * does not wade through every word that merely looks like it, which would be slow and mostly noise.
+ * Order: with a text, relevance (exact name, then prefix, then substring, then corrections) and
  * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
  * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
  */
@@ -180,50 +180,50 @@ export function createStoreSearch(db: Db) {
     const contains = sql`${name} like ${'%' + text + '%'}`;
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
-    const nameOrSells = sells ? sql`(${contains} or ${sells.condition})` : contains;
-    // word_similarity is costly: only the close-spelling pass orders by it, and only for the stores
-    // that matched by spelling alone.
-    const order = (fuzzy: boolean) => [
+    // Close spellings come after every store the text itself finds, the likeliest correction first.
+    const order = (corrections: string[]) => [
       sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells.condition} then 1 ` : sql``}else 0 end) desc`,
-      ...(fuzzy ? [sql`(case when ${nameOrSells} then 1 else word_similarity(${text}, ${name}) end) desc`] : []),
+      ...(corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${name} like ${'%' + c + '%'} then ${corrections.length - i} `))}else 0 end) desc`] : []),
       desc(stores.rank),
       stores.id,
     ];
     // Several kinds of match are a union of id lists, each found through its own index (the name's
-    // trigram index for both the substring and the close spellings). Written as one OR over store
-    // rows, the planner walked all stores and computed word_similarity for each: ten times slower
-    // (decision 0018; bench/search.mjs). The name alone is a plain condition.
-    const candidates = (fuzzy: boolean) => {
-      const lists = [...(sells?.storeIds ?? [])];
-      if (fuzzy) lists.push(sql`select ${stores.id} from ${stores} where ${text} <% ${name}`);
+    // trigram index for every substring). Written as one OR over store rows, the planner walked all
+    // stores (decision 0018; bench/search.mjs). The name alone is a plain condition.
+    const candidates = (corrections: string[]) => {
+      const lists = [...(sells?.storeIds ?? []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${name} like ${'%' + c + '%'}`)];
       if (lists.length === 0) return contains;
       lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
       return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
     };
-    const rankedPage = async (tx: Db, fuzzy: boolean) => {
-      const where = and(...conditions, candidates(fuzzy));
-      const found = await tx
+    const rankedPage = async (corrections: string[]) => {
+      const where = and(...conditions, candidates(corrections));
+      const found = await db
         .select({ ...storeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(stores)
         .leftJoin(tiers, eq(tiers.id, stores.tierId))
         .leftJoin(states, eq(states.id, stores.stateId))
         .where(where)
-        .orderBy(...order(fuzzy))
+        .orderBy(...order(corrections))
         .limit(perPage)
         .offset(offset);
       if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
-      return { found, total: await tx.$count(stores, where) };
+      return { found, total: await db.$count(stores, where) };
     };
-    return withSearchTimeout(db, async (tx) => {
-      let { found, total } = await rankedPage(tx, false);
-      if (total < FUZZY_BELOW) ({ found, total } = await rankedPage(tx, true));
-      return { rows: found.map(({ total: _total, ...store }) => store), meta: paginationMeta(total, page, perPage) };
-    });
+    let { found, total } = await rankedPage([]);
+    // Fewer than a page: a slip of a known word ("tupplies") finds the stores its correction names. Looked up as words
+    // (search_words), not by trigram similarity to every name: a common word's slip matched thousands of names, each
+    // then compared with word_similarity (60 ms for one text).
+    if (total < FUZZY_BELOW) {
+      const corrections = await correctedTexts(db, text);
+      if (corrections.length > 0) ({ found, total } = await rankedPage(corrections));
+    }
+    return { rows: found.map(({ total: _total, ...store }) => store), meta: paginationMeta(total, page, perPage) };
   }
 
   // Buyers repeat the same searches (popular words, the home page's first nine); stores change
   // rarely, so an answer may be reused for a short while.
-  const cached = memoize(search, {
+  const cached = memoize((query: StoreSearchQuery) => answeringSearchTimeout(search(query)), {
     ttlMs: SEARCH_CACHE_TTL_MS,
     name: 'store-search',
     sharedBy: db,

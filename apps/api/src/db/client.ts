@@ -25,6 +25,14 @@ export interface Database {
    * back to the primary; `db` itself where there are none. Never for a buyer's own data.
    */
   readDb: Db;
+  /**
+   * For search: read-only like `readDb`, on connections whose every statement gives up after the
+   * search timeout (`DatabaseTarget.searchTimeoutMs`), so a pathological text cannot hold one.
+   * A pool of its own rather than a timeout `set local` in a transaction per search: that cost
+   * three more round trips per search (BEGIN, SET, COMMIT), each a syscall on both sides. PGlite
+   * has no timer signal to stop a statement with: there it is `db`.
+   */
+  searchDb: Db;
   /** How many reads went to a standby and how many to the primary instead (null without standbys). */
   replicaCounts(): ReplicaCounts | null;
   kind: DatabaseTarget['kind'];
@@ -54,6 +62,9 @@ export function migrationsFolder(): string {
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
+/** Every search statement gives up after this long rather than hold a connection (PostgreSQL). */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+
 /**
  * A PGlite client as the app configures it: in `dataDir` (or in memory), or started from a dump of
  * another one's data directory (`loadDataDir`, how the test base copies its seeded database).
@@ -71,6 +82,7 @@ export function pgliteDatabase(client: PgliteClient): Database {
   return {
     db,
     readDb: db,
+    searchDb: db,
     replicaCounts: () => null,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client: client as PGlite }), { migrationsFolder: migrationsFolder() }),
@@ -101,14 +113,20 @@ export async function openDatabase(target: DatabaseTarget, { pgliteOnThisThread 
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   };
   const pool = new pg.Pool({ ...poolOptions, connectionString: target.url });
+  const searchOptions: pg.PoolConfig = { ...poolOptions, options: `${poolOptions.options} -c statement_timeout=${Math.trunc(target.searchTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS)}` };
+  const searchPool = new pg.Pool({ ...searchOptions, connectionString: target.url });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
-  pool.on('error', () => {});
+  for (const p of [pool, searchPool]) p.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const replicas = target.replicaUrls?.length ? new ReplicaRoutingPool(pool, target.replicaUrls, { ...poolOptions, connectionTimeoutMillis: 1000 }) : null;
+  const counts: ReplicaCounts = { replica: 0, primary: 0 };
+  const standbys = (primary: pg.Pool, options: pg.PoolConfig) => (target.replicaUrls?.length ? new ReplicaRoutingPool(primary, target.replicaUrls, { ...options, connectionTimeoutMillis: 1000 }, counts) : null);
+  const replicas = standbys(pool, poolOptions);
+  const searchReplicas = standbys(searchPool, searchOptions);
   return {
     db,
     readDb: replicas ? (drizzlePg(replicas, { schema }) as unknown as Db) : db,
-    replicaCounts: () => (replicas ? { ...replicas.counts } : null),
+    searchDb: drizzlePg(searchReplicas ?? searchPool, { schema }) as unknown as Db,
+    replicaCounts: () => (replicas ? { ...counts } : null),
     kind: 'postgres',
     migrate: async () => {
       // Several processes may start at once (test workers, replicas); one migrates, the others wait.
@@ -129,10 +147,10 @@ export async function openDatabase(target: DatabaseTarget, { pgliteOnThisThread 
       // A script answers one result per statement; the last is the one a caller reads.
       return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ total: pool.totalCount + searchPool.totalCount, idle: pool.idleCount + searchPool.idleCount, waiting: pool.waitingCount + searchPool.waitingCount }),
     close: async () => {
-      await replicas?.end();
-      await pool.end();
+      await Promise.all([replicas?.end(), searchReplicas?.end()]);
+      await Promise.all([pool.end(), searchPool.end()]);
     },
   };
 }

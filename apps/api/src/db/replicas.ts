@@ -29,7 +29,6 @@ function isUnreachable(error: unknown): boolean {
  * The code that reads through it only reads: a standby refuses writes.
  */
 export class ReplicaRoutingPool extends pg.Pool {
-  readonly counts: ReplicaCounts = { replica: 0, primary: 0 };
   private readonly standbys: { pool: pg.Pool; downUntil: number }[];
   private next = 0;
 
@@ -37,6 +36,8 @@ export class ReplicaRoutingPool extends pg.Pool {
     private readonly primary: pg.Pool,
     replicaUrls: string[],
     options: pg.PoolConfig,
+    /** Where reads went: shared by the routers of one database (catalogue reads and searches). */
+    readonly counts: ReplicaCounts = { replica: 0, primary: 0 },
   ) {
     super({ max: 1 });
     this.standbys = replicaUrls.map((connectionString) => {
@@ -64,10 +65,7 @@ export class ReplicaRoutingPool extends pg.Pool {
     return this.routed((pool) => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args)) as never;
   }
 
-  /**
-   * A connection for a read-only transaction (a search's statement timeout is `set local` inside
-   * one). Drizzle uses the promise form only.
-   */
+  /** A connection for a read-only transaction. Drizzle uses the promise form only. */
   override connect(): never {
     return this.routed((pool) => pool.connect()) as never;
   }

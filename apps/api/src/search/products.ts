@@ -10,7 +10,7 @@ import { localized } from '../app/locale';
 import { categoryIdsNamed, categoryRows } from '../catalogue/categories';
 import { productCardColumns, toProductCard } from '../catalogue/products';
 import { brandIdsByName, SEARCH_CACHE_TTL_MS, tierIdByCode } from '../catalogue/stores';
-import { planSearch, tokenize, withSearchTimeout, type SearchPlan } from './query';
+import { answeringSearchTimeout, planSearch, tokenize, type SearchPlan } from './query';
 
 /** Up to this many matches are counted; above it the total is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 5_000;
@@ -212,34 +212,32 @@ export function createProductSearch(db: Db) {
     const where = and(...conditions);
     const categoryList = await categoryRows(db);
 
-    return withSearchTimeout(db, async (tx) => {
-      const matching = (pass?: OrderedPass) => tx.select({ id: productSearch.productId }).from(productSearch).where(and(where, pass?.where));
-      // The facets' pass counts the matches first, which tells the page's read how to go about it.
-      const { facets, counted } = await facetsOf(tx, where, locale, categoryList);
-      const found =
-        counted === 0
-          ? []
-          : await readPasses(
-              passesFor(query.sort, plan, { few: counted <= FEW_MATCHES }),
-              { offset: (page - 1) * perPage, limit: perPage },
-              (pass, limit, offset) => matching(pass).orderBy(...pass.order).limit(limit).offset(offset),
-              (pass, upTo) => countUpTo(tx, and(where, pass.where), upTo),
-            );
-      // The cards of the page's ids, read after the order is settled: 24 rows by primary key, not every match joined before sorting.
-      const cards = found.length ? await tx.select(productCardColumns).from(products).where(inArray(products.id, found.map((f) => f.id))) : [];
-      const cardById = new Map(cards.map((c) => [c.id, c]));
-      let total = counted;
-      const estimated = total > EXACT_COUNT_LIMIT;
-      if (estimated) {
-        const [explained] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(tx, sql`explain (format json) ${matching()}`);
-        total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
-      }
-      return { data: found.flatMap((f) => (cardById.has(f.id) ? [toProductCard(cardById.get(f.id)!)] : [])), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
-    });
+    const matching = (pass?: OrderedPass) => db.select({ id: productSearch.productId }).from(productSearch).where(and(where, pass?.where));
+    // The facets' pass counts the matches first, which tells the page's read how to go about it.
+    const { facets, counted } = await facetsOf(db, where, locale, categoryList);
+    const found =
+      counted === 0
+        ? []
+        : await readPasses(
+            passesFor(query.sort, plan, { few: counted <= FEW_MATCHES }),
+            { offset: (page - 1) * perPage, limit: perPage },
+            (pass, limit, offset) => matching(pass).orderBy(...pass.order).limit(limit).offset(offset),
+            (pass, upTo) => countUpTo(db, and(where, pass.where), upTo),
+          );
+    // The cards of the page's ids, read after the order is settled: 24 rows by primary key, not every match joined before sorting.
+    const cards = found.length ? await db.select(productCardColumns).from(products).where(inArray(products.id, found.map((f) => f.id))) : [];
+    const cardById = new Map(cards.map((c) => [c.id, c]));
+    let total = counted;
+    const estimated = total > EXACT_COUNT_LIMIT;
+    if (estimated) {
+      const [explained] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`explain (format json) ${matching()}`);
+      total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+    }
+    return { data: found.flatMap((f) => (cardById.has(f.id) ? [toProductCard(cardById.get(f.id)!)] : [])), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
   }
 
   // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old.
-  return memoize(search, {
+  return memoize((args: { query: ProductSearchQuery; locale: ApiLocale }) => answeringSearchTimeout(search(args)), {
     ttlMs: SEARCH_CACHE_TTL_MS,
     name: 'product-search',
     sharedBy: db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNames, synonymPhrases } from './query';
+import { categoryNames, oneEditAway, synonymPhrases } from './query';
 
 describe('categoryNames: a category names the thing, not something qualified by it', () => {
   const rice = synonymPhrases('beras');
@@ -23,5 +23,19 @@ describe('categoryNames: a category names the thing, not something qualified by 
     expect(categoryNames('Tisu Tandas', ['tisu'], 'ms')).toBe(true);
     expect(categoryNames('Kertas Tisu', ['tisu'], 'ms')).toBe(false);
     expect(categoryNames('Cooking Oil', ['cooking oil'], 'en')).toBe(true);
+  });
+});
+
+describe('oneEditAway: the likeliest slip first', () => {
+  it('puts two letters swapped before one left out, one too many and one wrong', () => {
+    const spellings = oneEditAway('kedia');
+    expect(spellings[0]).toBe('ekdia');
+    const at = (w: string) => spellings.indexOf(w);
+    expect(at('kedai')).toBeGreaterThan(-1);
+    expect(at('kedai')).toBeLessThan(at('kediai'));
+    expect(at('kediai')).toBeLessThan(at('kdia'));
+    expect(at('kdia')).toBeLessThan(at('media'));
+    expect(spellings).not.toContain('kedia');
+    expect(new Set(spellings).size).toBe(spellings.length);
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, like, or, sql } from 'drizzle-orm';
+import { inArray, like, or } from 'drizzle-orm';
 import { HttpError, hasErrorCode } from '../app/errors';
 import type { Db } from '../db/client';
 import { searchWords } from '../db/schema';
@@ -10,8 +10,6 @@ export const MAX_QUERY_WORDS = 8;
 export const TYPO_MIN_LENGTH = 5;
 /** At most this many corrections per word, so a short word near many others stays cheap. */
 const MAX_CORRECTIONS = 3;
-/** Every search statement gives up after this long rather than hold a connection (PostgreSQL). */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 
 const STOP_WORDS = new Set(vocabulary.stopWords);
 
@@ -38,8 +36,7 @@ export function synonymPhrases(phrase: string): string[] {
  * English word may carry a plural "s".
  */
 export function categoryNames(name: string, phrases: string[], language: 'en' | 'ms'): boolean {
-  const parts = name.split(/[,&/]|\b(?:and|dan)\b/i).map((part) => tokenize(part)).filter((words) => words.length > 0);
-  return parts.some((words) =>
+  return partsOf(name).some((words) =>
     phrases.some((phrase) => {
       const wanted = phrase.split(' ');
       if (wanted.length > words.length) return false;
@@ -51,6 +48,22 @@ export function categoryNames(name: string, phrases: string[], language: 'en' | 
     }),
   );
 }
+
+/**
+ * A category name's parts, as words. Kept: store search reads every category's name for each
+ * text, and tokenizing them all again was a tenth of its server time (profile, session 14).
+ */
+function partsOf(name: string): string[][] {
+  let parts = CATEGORY_PARTS.get(name);
+  if (!parts) {
+    parts = name.split(/[,&/]|\b(?:and|dan)\b/i).map((part) => tokenize(part)).filter((words) => words.length > 0);
+    // Category names are a few hundred; the bound only matters if they churn.
+    if (CATEGORY_PARTS.size >= 10_000) CATEGORY_PARTS.clear();
+    CATEGORY_PARTS.set(name, parts);
+  }
+  return parts;
+}
+const CATEGORY_PARTS = new Map<string, string[][]>();
 
 /** Words the vocabulary knows: never "corrected" to a name's word just because no name holds them. */
 const VOCABULARY_WORDS = new Set([...SYNONYMS.keys()].flatMap((k) => k.split(' ')));
@@ -91,20 +104,27 @@ export interface SearchPlan {
   literalQuery: string;
 }
 
-/** Every spelling one edit (deletion, transposition, substitution, insertion) away from `word`. */
+/**
+ * Every spelling one edit away from `word`, likeliest slip first: two letters swapped, then one
+ * left out, one too many, one wrong. A buyer's "kedia" is "kedai" before it is "media".
+ */
 export function oneEditAway(word: string): string[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const out = new Set<string>();
+  const swapped: string[] = [];
+  const missing: string[] = [];
+  const extra: string[] = [];
+  const wrong: string[] = [];
   for (let i = 0; i <= word.length; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
-    if (tail) out.add(head + tail.slice(1));
-    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    if (tail.length > 1) swapped.push(head + tail[1] + tail[0] + tail.slice(2));
+    if (tail) extra.push(head + tail.slice(1));
     for (const c of letters) {
-      if (tail) out.add(head + c + tail.slice(1));
-      out.add(head + c + tail);
+      missing.push(head + c + tail);
+      if (tail) wrong.push(head + c + tail.slice(1));
     }
   }
+  const out = new Set([...swapped, ...missing, ...extra, ...wrong]);
   out.delete(word);
   return [...out];
 }
@@ -168,6 +188,28 @@ function toLiteralTsQuery(clauses: Clause[]): string {
     .join(' & ');
 }
 
+/** A word in which one slip is forgiven: long enough, in letters names hold, and not the vocabulary's own. */
+const correctable = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word) && !VOCABULARY_WORDS.has(word);
+
+/**
+ * Which of `words` and their spellings one edit away some name holds, in one round trip; with
+ * `started`, also the known words starting with it (a last word still being typed).
+ */
+async function knownSpellings(db: Db, words: string[], started: string | null): Promise<Set<string>> {
+  const candidates = words.flatMap((word) => [word, ...oneEditAway(word)]);
+  const known = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(or(inArray(searchWords.word, candidates), started ? like(searchWords.word, `${started}%`) : undefined));
+  return new Set(known.map((k) => k.word));
+}
+
+/** A word's known spellings one edit away, likeliest first, at most MAX_CORRECTIONS. */
+const correctionsOf = (word: string, known: Set<string>) =>
+  oneEditAway(word)
+    .filter((w) => known.has(w))
+    .slice(0, MAX_CORRECTIONS);
+
 /**
  * Turns typed text into a search plan, or null when nothing searchable is left. Stop words are
  * dropped unless they are all there is. A word of five letters or more that no name holds (and
@@ -181,23 +223,19 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
   if (words.length === 0) return null;
   const clauses = clausesOf(words);
 
-  const correctable = clauses.filter((c) => c.phrases.length === 1 && c.phrases[0]!.length === 1 && /^[a-z]+$/.test(c.phrases[0]![0]!) && c.phrases[0]![0]!.length >= TYPO_MIN_LENGTH && !VOCABULARY_WORDS.has(c.phrases[0]![0]!));
-  if (correctable.length > 0) {
-    const candidates = correctable.flatMap((c) => [c.phrases[0]![0]!, ...oneEditAway(c.phrases[0]![0]!)]);
+  const slips = clauses.filter((c) => c.phrases.length === 1 && c.phrases[0]!.length === 1 && correctable(c.phrases[0]![0]!));
+  if (slips.length > 0) {
     const last = clauses.at(-1)!;
-    const lastWord = last.prefix && correctable.includes(last) ? last.phrases[0]![0]! : null;
-    const known = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(or(inArray(searchWords.word, candidates), lastWord ? like(searchWords.word, `${lastWord}%`) : undefined));
-    const knownWords = new Set(known.map((k) => k.word));
-    for (const clause of correctable) {
+    const knownWords = await knownSpellings(
+      db,
+      slips.map((c) => c.phrases[0]![0]!),
+      last.prefix && slips.includes(last) ? last.phrases[0]![0]! : null,
+    );
+    for (const clause of slips) {
       const word = clause.phrases[0]![0]!;
       if (knownWords.has(word)) continue;
       if (clause.prefix && [...knownWords].some((k) => k.startsWith(word))) continue;
-      const corrections = oneEditAway(word)
-        .filter((w) => knownWords.has(w))
-        .slice(0, MAX_CORRECTIONS);
+      const corrections = correctionsOf(word, knownWords);
       // A correction that is a synonym brings its group along ("berass" finds rice too).
       clause.corrections = corrections.flatMap((w) => SYNONYMS.get(w) ?? [[w]]);
       clause.spelled = corrections.map((w) => [w]);
@@ -208,17 +246,35 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
 }
 
 /**
- * Runs a search's statements in one transaction with a statement timeout, so a pathological text
- * fails fast instead of holding a pooled connection; the caller gets a 503 saying so, never a 500.
- * PGlite ignores the timeout (it has no timer signal); its searches are bounded by the text and
- * word caps instead.
+ * Close spellings of a whole text, for matching inside names (store search): each word in which
+ * a slip is forgiven and that no name holds, replaced by the known words one edit away. Unlike
+ * planSearch, a word that merely starts a known one is corrected too: the caller asks only when
+ * the text as typed matched too little. At most MAX_CORRECTIONS texts, likeliest first; none
+ * when nothing is corrected.
  */
-export async function withSearchTimeout<T>(db: Db, work: (tx: Db) => Promise<T>, timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS): Promise<T> {
+export async function correctedTexts(db: Db, text: string): Promise<string[]> {
+  const words = text.split(' ').slice(0, MAX_QUERY_WORDS);
+  const slips = words.filter(correctable);
+  if (slips.length === 0) return [];
+  const known = await knownSpellings(db, slips, null);
+  let texts: string[][] = [[]];
+  for (const word of words) {
+    const corrections = slips.includes(word) && !known.has(word) ? correctionsOf(word, known) : [];
+    const options = corrections.length > 0 ? corrections : [word];
+    texts = texts.flatMap((head) => options.map((option) => [...head, option])).slice(0, MAX_CORRECTIONS);
+  }
+  return texts.map((t) => t.join(' ')).filter((t) => t !== words.join(' '));
+}
+
+/**
+ * Runs a search on `Database.searchDb`, whose connections stop a statement that runs past the
+ * search timeout, so a pathological text fails fast instead of holding a pooled connection; the
+ * caller gets a 503 saying so, never a 500. PGlite has no timer signal to stop a statement with;
+ * its searches are bounded by the text and word caps instead.
+ */
+export async function answeringSearchTimeout<T>(search: Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
-      return work(tx as unknown as Db);
-    });
+    return await search;
   } catch (error) {
     if (hasErrorCode(error, QUERY_CANCELED)) throw new HttpError(503, SEARCH_TOO_LONG, undefined, { 'retry-after': '1' });
     throw error;

@@ -7,7 +7,7 @@ import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
-import { isStopWord, planSearch, synonymPhrases, tokenize, withSearchTimeout } from './query';
+import { answeringSearchTimeout, isStopWord, planSearch, synonymPhrases, tokenize } from './query';
 import { countUpTo, FEW_MATCHES, matches, passesFor, readPasses } from './products';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
@@ -29,17 +29,17 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
     const [storePage, productRows, brandRows, categoryList] = await Promise.all([
       searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }, locale),
       plan
-        ? withSearchTimeout(db, async (tx) => {
+        ? (async () => {
             // As product search does (decision 0025): a fragment of middling breadth ("peran") made PostgreSQL walk the
             // popularity index far to find five; counted first (up to FEW_MATCHES), few matches are gathered and sorted instead.
-            const matching = await countUpTo(tx, matches(plan.query), FEW_MATCHES + 1);
+            const matching = await countUpTo(db, matches(plan.query), FEW_MATCHES + 1);
             if (matching === 0) return [];
             // The first page only: no pass is skipped, so none is counted.
             return readPasses(
               passesFor('relevance', plan, { few: matching <= FEW_MATCHES }),
               { offset: 0, limit: SUGGESTION_COUNTS.products },
               (pass, limit) =>
-                tx
+                db
                   .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
                   .from(productSearch)
                   .innerJoin(products, eq(products.id, productSearch.productId))
@@ -48,7 +48,7 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
                   .limit(limit),
               async () => 0,
             );
-          })
+          })()
         : [],
       wanted
         ? db
@@ -73,5 +73,5 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
         .map((c) => ({ id: c.id, display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm) })),
     };
   }
-  return memoize(suggest, { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, name: 'suggestions', sharedBy: db, key: ({ search, locale }) => `${locale}:${tokenize(search).join(' ')}` });
+  return memoize((args: { search: string; locale: ApiLocale }) => answeringSearchTimeout(suggest(args)), { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, name: 'suggestions', sharedBy: db, key: ({ search, locale }) => `${locale}:${tokenize(search).join(' ')}` });
 }
