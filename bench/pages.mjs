@@ -66,6 +66,27 @@ async function keepAll(paths) {
   }
 }
 
+/**
+ * Issue 13's goals, one line per page: uncached, pages per second one process renders (and the
+ * HTML's size); kept, every guest page at 2,000 per second with p99 at most 20 ms.
+ */
+const GOALS = {
+  '/about-us': { rate: 250, htmlKb: 80 },
+  '/': { rate: 120, htmlKb: 120 },
+  '/search': { rate: 150, htmlKb: 80 },
+  '/brands': { htmlKb: 80 },
+  'product page': { rate: 150, htmlKb: 80 },
+};
+function verdict(name, htmlKb, r) {
+  const goal = GOALS[name];
+  if (!goal) return '';
+  const checks =
+    args.cache === 'off'
+      ? [...(goal.rate ? [[`≥ ${goal.rate}/s`, r.requests.average >= goal.rate]] : []), [`≤ ${goal.htmlKb} KB`, htmlKb <= goal.htmlKb]]
+      : [['≥ 2,000/s', r.requests.average >= 2000], ['p99 ≤ 20 ms', r.latency.p99 <= 20]];
+  return checks.map(([what, met]) => `${what} ${met ? 'met' : 'NOT met'}`).join(', ');
+}
+
 const table = [];
 let healthRate = 0;
 for (const scenario of scenarios) {
@@ -76,9 +97,10 @@ for (const scenario of scenarios) {
   const r = await run(scenario.paths);
   const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
   if (scenario.name === 'health') healthRate = r.requests.average;
+  const htmlKb = html === null ? '' : Math.round(Buffer.byteLength(html) / 1024);
   table.push({
     scenario: scenario.name,
-    'HTML KB': html === null ? '' : Math.round(Buffer.byteLength(html) / 1024),
+    'HTML KB': htmlKb,
     'req/s': Math.round(r.requests.average),
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
@@ -87,6 +109,7 @@ for (const scenario of scenarios) {
     'CPU ms/req': Number.isNaN(cpuPerRequest) ? '' : cpuPerRequest.toFixed(2),
     errors: r.errors + r.non2xx,
     urls: scenario.paths.length,
+    'issue 13 goal': verdict(scenario.name, htmlKb, r),
   });
 }
 const measured = args.cache === 'off' ? 'uncached pages (rendered per request)' : `kept pages (guest page cache in ${args.cache}), compressed for the client`;
