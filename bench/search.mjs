@@ -116,7 +116,7 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
       errors: searched.errors + searched.non2xx,
       'health p50': health.latency.p50,
       'health p99': health.latency.p99,
-      'issue 12 goal': r === rate ? verdict(scenario, searched, health) : '',
+      'issue 12 goal': r > 0 && r === rate ? verdict(scenario, searched, health) : '',
     });
   }
 }
