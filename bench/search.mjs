@@ -55,7 +55,7 @@ function shuffled(list) {
   return out;
 }
 
-/** What a buyer types: fragments of 3–8 letters, and words of 5+ letters with one letter changed. */
+/** What a buyer types: fragments of 3–8 letters, and words of 5+ letters with one slip. */
 function unseenTexts(names) {
   const texts = new Set();
   for (const name of names) {
@@ -65,8 +65,15 @@ function unseenTexts(names) {
     }
     for (const word of name.split(/\s+/)) {
       if (!/^[a-z]{5,}$/.test(word)) continue;
-      const at = (word.length * 31) % word.length;
-      texts.add(word.slice(0, at) + String.fromCharCode(97 + ((word.charCodeAt(at) - 96) % 26)) + word.slice(at + 1));
+      // The slip's place and kind vary with the word: one letter wrong, two swapped, or one left out.
+      const hash = [...word].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+      const at = hash % (word.length - 1);
+      const slips = [
+        word.slice(0, at) + String.fromCharCode(97 + ((word.charCodeAt(at) - 96) % 26)) + word.slice(at + 1),
+        word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+        word.slice(0, at) + word.slice(at + 1),
+      ];
+      texts.add(slips[hash % 3]);
     }
   }
   return shuffled([...texts]);
@@ -93,6 +100,7 @@ const scenarios = [
  */
 function verdict(scenario, searched, health) {
   if (scenario.repeated) return '';
+  if (searched.errors + searched.non2xx > 0) return 'NOT met (failed requests)';
   if (args.db === 'pglite') return `p99 ≤ 100 ms ${searched.latency.p99 <= 100 ? 'met' : 'NOT met'}, health p99 ≤ 20 ms ${health.latency.p99 <= 20 ? 'met' : 'NOT met'}`;
   const limit = (scenario.name.startsWith('suggestions') ? 15 : 25) * (args.seed === 'large' ? 2 : 1);
   return `p99 ≤ ${limit} ms ${searched.latency.p99 <= limit ? 'met' : 'NOT met'}`;
@@ -116,7 +124,7 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
       errors: searched.errors + searched.non2xx,
       'health p50': health.latency.p50,
       'health p99': health.latency.p99,
-      'issue 12 goal': r > 0 && r === rate ? verdict(scenario, searched, health) : '',
+      'issue 12 goal': r > 0 && r === (args.db === 'pglite' ? 50 : 200) ? verdict(scenario, searched, health) : '',
     });
   }
 }

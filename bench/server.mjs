@@ -101,28 +101,36 @@ async function loadAtRate(base, paths, { connections, duration, rate, headers })
   const send = (n) =>
     new Promise((resolve) => {
       const due = start + (n * 1000) / rate;
+      let settled = false;
+      const settle = (outcome) => {
+        if (settled) return;
+        settled = true;
+        if (outcome === 'ok') latencies.push(performance.now() - due);
+        else if (outcome === 'non2xx') non2xx += 1;
+        else errors += 1;
+        resolve();
+      };
       const request = http.get(base + paths[n % paths.length], { agent, headers }, (response) => {
         response.resume();
-        response.on('end', () => {
-          if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
-          else latencies.push(performance.now() - due);
-          resolve();
-        });
+        response.on('end', () => settle(response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : 'non2xx'));
+        response.on('error', () => settle('error'));
+        response.on('close', () => settle('error'));
       });
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
+      // As autocannon does: an answer later than 10 s is an error, not a wait forever.
+      request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+      request.on('error', () => settle('error'));
     });
   for (let n = 0; n < total; n++) {
     const wait = start + (n * 1000) / rate - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     inFlight.push(send(n));
   }
+  const sending = (performance.now() - start) / 1000;
   await Promise.all(inFlight);
   agent.destroy();
-  const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : NaN);
-  return { requests: { total: latencies.length, average: latencies.length / elapsed }, latency: { p50: at(0.5), p99: at(0.99) }, errors, non2xx };
+  // Nearest rank.
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]) : NaN);
+  // `total` counts every request sent, answered or not, as autocannon's does (callers step through their texts by it).
+  return { requests: { total, average: latencies.length / Math.max(sending, duration) }, latency: { p50: at(0.5), p99: at(0.99) }, errors, non2xx };
 }

@@ -43,7 +43,7 @@ describe('read replicas with a real PostgreSQL standby', () => {
   });
 
   const searchStores = () => app.inject({ method: 'GET', url: `/api/v1/sales-agent/aggregator/domains?search=${randomBytes(4).toString('hex')}` });
-  // A product search runs in a read-only transaction (its statement timeout is `set local`).
+  // Searches read through their own pool (Database.searchDb), routed like catalogue reads.
   const searchProducts = () => app.inject({ method: 'GET', url: `/api/v1/products/search?search=beras${randomBytes(2).toString('hex')}` });
 
   it('reads the catalogue from the standby, and writes and a buyer’s own reads on the primary', async () => {

@@ -232,12 +232,27 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
       sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(search_name, ' ') as w
           where is_active and w ~ '^[a-z]{6,}$' group by w having count(*) >= 30 order by n desc, w limit 1`,
     );
-    const slip = 'q' + common.word.slice(1);
+    const slip = (common.word.startsWith('q') ? 'x' : 'q') + common.word.slice(1);
     const body = await json(`${AGG}?search=${slip}&per_page=100`);
     expect(body.meta.total).toBeGreaterThanOrEqual(common.n);
     const spellings = oneEditAway(slip);
     expect(body.data.every((s: { domain_name: string }) => spellings.some((w) => s.domain_name.toLowerCase().includes(w)))).toBe(true);
     expect(body.data.filter((s: { domain_name: string }) => s.domain_name.toLowerCase().includes(common.word)).length).toBeGreaterThanOrEqual(Math.min(common.n, 50));
+    // Punctuation typed around the word is no part of it.
+    const punctuated = await json(`${AGG}?search=${encodeURIComponent(`"${slip}."`)}&per_page=100`);
+    expect(punctuated.meta.total).toBe(body.meta.total);
+  });
+
+  it('forgives the last two letters of a word swapped, the stores holding the word first', async () => {
+    const common = await one<{ word: string; n: number }>(
+      sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(search_name, ' ') as w
+          where is_active and w ~ '^[a-z]{6,}$' and right(w, 1) <> substr(w, length(w) - 1, 1) group by w having count(*) >= 5 order by n desc, w limit 1`,
+    );
+    const slip = common.word.slice(0, -2) + common.word.at(-1) + common.word.at(-2);
+    const body = await json(`${AGG}?search=${slip}&per_page=100`);
+    expect(body.meta.total).toBeGreaterThanOrEqual(common.n);
+    const holding = body.data.map((s: { domain_name: string }) => s.domain_name.toLowerCase().includes(common.word));
+    expect(holding.slice(0, Math.min(common.n, 100)).every(Boolean)).toBe(true);
   });
 
   it('matches what a store sells by whole words only, so a slip that starts a longer word still finds the stores it names', async () => {

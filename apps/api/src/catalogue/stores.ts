@@ -56,7 +56,9 @@ export async function storeByUrl(db: Db, url: string, locale: ApiLocale): Promis
 
 /** Text the way search compares it: lower-case, single spaces, without LIKE's wildcards. */
 export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const spaced = text.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim();
+  // Punctuation around the words ("kedai." typed as a sentence) is no part of a name; text of punctuation alone stays as typed.
+  return spaced.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || spaced;
 }
 
 export const tierIdByCode = (db: Db) =>
@@ -82,7 +84,7 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
 /** Shorter texts find stores by their name only. */
 const SELLS_MIN_LENGTH = 4;
 
-/** A text naming more brands than this is too vague to find stores by brand. */
+/** A text naming more brands than this finds stores by the first of them only (by id, so every statement picks the same). */
 const MAX_SELLS_BRANDS = 200;
 
 /** Below this many exact (substring) matches, close spellings are searched for too. */
@@ -133,7 +135,7 @@ export function createStoreSearch(db: Db) {
     if (categoryIds.length) storeIds.push(sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`);
     // The brands as a subquery of the search's own statement: looked up first, they cost a round trip and came back as up
     // to 200 ids, bound twice as parameters (profile: a fifth of store search's server time in writes to PostgreSQL).
-    const namedBrands = db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).limit(MAX_SELLS_BRANDS);
+    const namedBrands = db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).orderBy(brands.id).limit(MAX_SELLS_BRANDS);
     storeIds.push(sql`select ${storeBrands.storeId} from ${storeBrands} where ${inArray(storeBrands.brandId, namedBrands)}`);
     if (industryNames.length) storeIds.push(sql`select ${stores.id} from ${stores} where ${inArray(stores.industryText, industryNames)}`);
     return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, storeIds };

@@ -56,9 +56,9 @@ export function migrationsFolder(): string {
 }
 
 /**
- * How close a word must be for a typo to match (pg_trgm's `<%`). The default 0.6 misses two
- * swapped letters in a short word ("kedia" for "kedai" scores 0.5); 0.45 catches them while
- * exact substrings still rank first.
+ * How close a word must be for a typo to match in brand search (pg_trgm's `<%`). The default 0.6
+ * misses two swapped letters in a short word (0.5); 0.45 catches them while exact substrings
+ * still rank first. Store and product search correct slips through `search_words` instead.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 

@@ -43,9 +43,9 @@ const keyOf = (few: boolean) => (column: SQL | AnyColumn) => (few ? sql`(${colum
 const popularOrder = (few: boolean) => [sql`(${productSearch.stockCount} > 0) desc`, desc(keyOf(few)(productSearch.rank)), asc(keyOf(few)(productSearch.productId))];
 
 /** How many search rows meet `where`, counted up to `upTo` and no further. */
-export async function countUpTo(tx: Db, where: SQL | undefined, upTo: number): Promise<number> {
-  const capped = tx.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(where).limit(upTo).as('capped');
-  const [row] = await tx.select({ n: count() }).from(capped);
+export async function countUpTo(db: Db, where: SQL | undefined, upTo: number): Promise<number> {
+  const capped = db.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(where).limit(upTo).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
 
@@ -165,13 +165,12 @@ export function createProductSearch(db: Db) {
    * Facet counts and the number of matches in one pass over at most EXACT_COUNT_LIMIT + 1 of them
    * (every product has a category, so the category counts add up to the matches). Above the limit
    * the counts are those of the first matches found, as the total is an estimate then.
-   * Runs inside the search's transaction: on PGlite a query outside it would wait for it to end.
    */
-  async function facetsOf(tx: Db, where: SQL | undefined, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
+  async function facetsOf(db: Db, where: SQL | undefined, locale: ApiLocale, categoryList: Awaited<ReturnType<typeof categoryRows>>): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
     // Raw SQL on purpose: three group-bys over one capped CTE in a single statement, which Drizzle's
     // set operators do not render with a shared CTE (tried: the union fails at run time).
     const found = await rows<{ kind: 'c' | 'b' | 't'; id: number; n: number }>(
-      tx,
+      db,
       sql`with m as (select ${productSearch.categoryId} as category_id, ${productSearch.brandId} as brand_id, ${productSearch.tierId} as tier_id
             from ${productSearch} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1})
           select 'c' as kind, category_id as id, count(*)::int as n from m group by category_id
@@ -185,8 +184,8 @@ export function createProductSearch(db: Db) {
         .slice(0, FACET_SIZE);
     const [topCategories, topBrands, topTiers] = [top('c'), top('b'), top('t')];
     const [brandList, tierList] = await Promise.all([
-      topBrands.length ? tx.select({ id: brands.id, name: brands.brandName }).from(brands).where(inArray(brands.id, topBrands.map((b) => b.id))) : [],
-      topTiers.length ? tx.select({ id: tiers.id, code: tiers.code }).from(tiers).where(inArray(tiers.id, topTiers.map((t) => t.id))) : [],
+      topBrands.length ? db.select({ id: brands.id, name: brands.brandName }).from(brands).where(inArray(brands.id, topBrands.map((b) => b.id))) : [],
+      topTiers.length ? db.select({ id: tiers.id, code: tiers.code }).from(tiers).where(inArray(tiers.id, topTiers.map((t) => t.id))) : [],
     ]);
     const categoryById = new Map(categoryList.map((c) => [c.id, c]));
     const brandById = new Map(brandList.map((b) => [b.id, b.name]));

@@ -253,17 +253,29 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
  * when nothing is corrected.
  */
 export async function correctedTexts(db: Db, text: string): Promise<string[]> {
-  const words = text.split(' ').slice(0, MAX_QUERY_WORDS);
-  const slips = words.filter(correctable);
+  // Runs of letters and what lies between them, so "kedia." or "kedia-runcit" stay substrings of a name once corrected.
+  const pieces = text.split(/([a-z]+)/);
+  const slips = [...new Set(pieces.filter(correctable))].slice(0, MAX_QUERY_WORDS);
   if (slips.length === 0) return [];
   const known = await knownSpellings(db, slips, null);
-  let texts: string[][] = [[]];
-  for (const word of words) {
-    const corrections = slips.includes(word) && !known.has(word) ? correctionsOf(word, known) : [];
-    const options = corrections.length > 0 ? corrections : [word];
-    texts = texts.flatMap((head) => options.map((option) => [...head, option])).slice(0, MAX_CORRECTIONS);
-  }
-  return texts.map((t) => t.join(' ')).filter((t) => t !== words.join(' '));
+  let corrected = false;
+  const options = pieces.map((piece) => {
+    const corrections = slips.includes(piece) && !known.has(piece) ? correctionsOf(piece, known) : [];
+    corrected ||= corrections.length > 0;
+    return corrections.length > 0 ? corrections : [piece];
+  });
+  if (!corrected) return [];
+  // The likeliest first: fewer steps down any one word's list of corrections before more.
+  const texts: { text: string; cost: number }[] = [];
+  const walk = (at: number, head: string, cost: number) => {
+    if (at === options.length) return void texts.push({ text: head, cost });
+    options[at]!.forEach((option, rank) => walk(at + 1, head + option, cost + rank));
+  };
+  walk(0, '', 0);
+  return texts
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_CORRECTIONS)
+    .map((t) => t.text);
 }
 
 /**
