@@ -24,8 +24,14 @@ const MS_LABELS = { name: 'Nama penuh', email: 'E-mel', mobile: 'Nombor telefon 
 const greeting = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(Hi|Hai), ${name}`) });
 
 async function logOut(page: Page, greetingButton: Locator, logoutLabel = 'Logout') {
-  await greetingButton.click();
-  await page.getByRole('button', { name: logoutLabel }).click();
+  await hydrated(page);
+  const logout = page.getByRole('button', { name: logoutLabel });
+  // A re-render just after the menu opened (the landing page's data arriving) can close it again, and the click then
+  // waited for an item that was gone (seen under load in the Malay flow): open it again until the item takes the click.
+  await expect(async () => {
+    if (!(await logout.isVisible())) await greetingButton.click();
+    await logout.click({ timeout: 2_000 });
+  }).toPass();
 }
 
 test.beforeEach(({ context }) => announcementSeen(context));
