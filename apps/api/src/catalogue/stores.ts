@@ -177,13 +177,14 @@ export function createStoreSearch(db: Db) {
 
     // With a text every match must be ranked anyway, so the same pass counts them (one query).
     const name = sql`${stores.searchName}`;
-    const contains = sql`${name} like ${'%' + text + '%'}`;
+    const holding = (part: string) => sql`${name} like ${'%' + part + '%'}`;
+    const contains = holding(text);
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
     // Close spellings come after every store the text itself finds, the likeliest correction first.
     const order = (corrections: string[]) => [
       sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells.condition} then 1 ` : sql``}else 0 end) desc`,
-      ...(corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${name} like ${'%' + c + '%'} then ${corrections.length - i} `))}else 0 end) desc`] : []),
+      ...(corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${holding(c)} then ${corrections.length - i} `))}else 0 end) desc`] : []),
       desc(stores.rank),
       stores.id,
     ];
@@ -191,7 +192,7 @@ export function createStoreSearch(db: Db) {
     // trigram index for every substring). Written as one OR over store rows, the planner walked all
     // stores (decision 0018; bench/search.mjs). The name alone is a plain condition.
     const candidates = (corrections: string[]) => {
-      const lists = [...(sells?.storeIds ?? []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${name} like ${'%' + c + '%'}`)];
+      const lists = [...(sells?.storeIds ?? []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${holding(c)}`)];
       if (lists.length === 0) return contains;
       lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
       return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;

@@ -147,7 +147,10 @@ export async function openDatabase(target: DatabaseTarget, { pgliteOnThisThread 
       // A script answers one result per statement; the last is the one a caller reads.
       return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
     },
-    poolStats: () => ({ total: pool.totalCount + searchPool.totalCount, idle: pool.idleCount + searchPool.idleCount, waiting: pool.waitingCount + searchPool.waitingCount }),
+    poolStats: () => {
+      const both = (count: 'totalCount' | 'idleCount' | 'waitingCount') => pool[count] + searchPool[count];
+      return { total: both('totalCount'), idle: both('idleCount'), waiting: both('waitingCount') };
+    },
     close: async () => {
       await Promise.all([replicas?.end(), searchReplicas?.end()]);
       await Promise.all([pool.end(), searchPool.end()]);

@@ -49,6 +49,12 @@ export async function countUpTo(db: Db, where: SQL | undefined, upTo: number): P
   return row?.n ?? 0;
 }
 
+/** Rows read by id, put back in the order the ids were found in (a match whose row is gone is left out). */
+export function inOrderOf<T extends { id: number }>(found: { id: number }[], rowsById: T[]): T[] {
+  const byId = new Map(rowsById.map((row) => [row.id, row]));
+  return found.flatMap((f) => byId.get(f.id) ?? []);
+}
+
 /** One ordered read of a sort: a condition beyond the search's own, and the order it is read in. */
 export interface OrderedPass {
   where?: SQL;
@@ -225,14 +231,13 @@ export function createProductSearch(db: Db) {
           );
     // The cards of the page's ids, read after the order is settled: 24 rows by primary key, not every match joined before sorting.
     const cards = found.length ? await db.select(productCardColumns).from(products).where(inArray(products.id, found.map((f) => f.id))) : [];
-    const cardById = new Map(cards.map((c) => [c.id, c]));
     let total = counted;
     const estimated = total > EXACT_COUNT_LIMIT;
     if (estimated) {
       const [explained] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`explain (format json) ${matching()}`);
       total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
     }
-    return { data: found.flatMap((f) => (cardById.has(f.id) ? [toProductCard(cardById.get(f.id)!)] : [])), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
+    return { data: inOrderOf(found, cards).map(toProductCard), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
   }
 
   // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old.

@@ -258,24 +258,16 @@ export async function correctedTexts(db: Db, text: string): Promise<string[]> {
   const slips = [...new Set(pieces.filter(correctable))].slice(0, MAX_QUERY_WORDS);
   if (slips.length === 0) return [];
   const known = await knownSpellings(db, slips, null);
-  let corrected = false;
-  const options = pieces.map((piece) => {
-    const corrections = slips.includes(piece) && !known.has(piece) ? correctionsOf(piece, known) : [];
-    corrected ||= corrections.length > 0;
-    return corrections.length > 0 ? corrections : [piece];
-  });
-  if (!corrected) return [];
-  // The likeliest first: fewer steps down any one word's list of corrections before more.
-  const texts: { text: string; cost: number }[] = [];
-  const walk = (at: number, head: string, cost: number) => {
-    if (at === options.length) return void texts.push({ text: head, cost });
-    options[at]!.forEach((option, rank) => walk(at + 1, head + option, cost + rank));
-  };
-  walk(0, '', 0);
-  return texts
-    .sort((a, b) => a.cost - b.cost)
-    .slice(0, MAX_CORRECTIONS)
-    .map((t) => t.text);
+  const options = pieces.map((piece) => (slips.includes(piece) && !known.has(piece) ? correctionsOf(piece, known) : []));
+  if (options.every((o) => o.length === 0)) return [];
+  const spell = (changed = -1, rank = 0) => pieces.map((piece, i) => options[i]![i === changed ? rank : 0] ?? piece).join('');
+  // The likeliest first: every word's best correction, then one word taking its next one (the last word first), and
+  // so on down the lists; the few texts wanted are among these, without spelling out every combination.
+  const texts = [spell()];
+  for (let rank = 1; rank < MAX_CORRECTIONS; rank++) {
+    for (let i = pieces.length - 1; i >= 0; i--) if (options[i]![rank]) texts.push(spell(i, rank));
+  }
+  return texts.slice(0, MAX_CORRECTIONS);
 }
 
 /**

@@ -8,7 +8,7 @@ import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, isStopWord, planSearch, synonymPhrases, tokenize } from './query';
-import { countUpTo, FEW_MATCHES, matches, passesFor, readPasses } from './products';
+import { countUpTo, FEW_MATCHES, inOrderOf, matches, passesFor, readPasses } from './products';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
@@ -47,8 +47,7 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
               .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
               .from(products)
               .where(inArray(products.id, found.map((f) => f.id)));
-            const byId = new Map(named.map((p) => [p.id, p]));
-            return found.flatMap((f) => byId.get(f.id) ?? []);
+            return inOrderOf(found, named);
           })()
         : [],
       wanted
