@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -6,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { loadCatalogue } from './i18n/catalogue';
 import { LOCALES } from './i18n/locale';
+import { FlushBatches } from './lib/flush-batches.server';
 import { NonceProvider } from './lib/nonce';
 import { IslandsServerContext } from './features/islands/page-runtime';
 
@@ -50,7 +50,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new FlushBatches({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

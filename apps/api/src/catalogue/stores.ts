@@ -7,7 +7,7 @@ import { brands, products, states, storeBrands, storeCategories, stores, tiers }
 import { localized } from '../app/locale';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
-import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, synonymPhrases, tokenize } from '../search/query';
+import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -124,7 +124,7 @@ export function createStoreSearch(db: Db) {
     // Whole words only: a typed fragment must not make a store "sell" whatever has a longer word
     // starting with it ("kedia", a slip for kedai, is the start of the Malay category "Kediaman").
     const named = (value: string) => {
-      const words = ` ${tokenize(value).join(' ')} `;
+      const words = spacedWords(value);
       return phrases.some((p) => words.includes(` ${p} `));
     };
     const [categoryList, industryList] = await Promise.all([categoryRows(db), industries(undefined)]);

@@ -1,4 +1,4 @@
-import { inArray, like, or } from 'drizzle-orm';
+import { like, or, sql } from 'drizzle-orm';
 import { HttpError, hasErrorCode } from '../app/errors';
 import type { Db } from '../db/client';
 import { searchWords } from '../db/schema';
@@ -77,6 +77,23 @@ export function tokenize(text: string): string[] {
   const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   return folded.match(/[\p{L}\p{N}]+(?:\.\p{N}+)?/gu) ?? [];
 }
+
+/**
+ * A name's words as ` word word `, spaces around, for finding a phrase as whole words
+ * (`includes(' phrase ')`) or within words (`includes(phrase)`). Kept per name: every search
+ * reads every category and industry name, and tokenizing them was a tenth of suggestions' time.
+ */
+export function spacedWords(name: string): string {
+  let words = SPACED_WORDS.get(name);
+  if (words === undefined) {
+    words = ` ${tokenize(name).join(' ')} `;
+    // Category and industry names are a few hundred; the bound only matters if they churn.
+    if (SPACED_WORDS.size >= 10_000) SPACED_WORDS.clear();
+    SPACED_WORDS.set(name, words);
+  }
+  return words;
+}
+const SPACED_WORDS = new Map<string, string>();
 
 /** One position of the query: the words typed and what else may stand there. */
 interface Clause {
@@ -200,7 +217,9 @@ async function knownSpellings(db: Db, words: string[], started: string | null): 
   const known = await db
     .select({ word: searchWords.word })
     .from(searchWords)
-    .where(or(inArray(searchWords.word, candidates), started ? like(searchWords.word, `${started}%`) : undefined));
+    // One array parameter, not hundreds (a six-letter word has about 350 spellings one edit away): as an IN list,
+    // building the statement cost 2.3 ms of the server's time and PostgreSQL parsed every one of them.
+    .where(or(sql`${searchWords.word} = any(${sql.param(candidates)}::text[])`, started ? like(searchWords.word, `${started}%`) : undefined));
   return new Set(known.map((k) => k.word));
 }
 

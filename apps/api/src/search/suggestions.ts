@@ -7,7 +7,7 @@ import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
-import { answeringSearchTimeout, isStopWord, planSearch, synonymPhrases, tokenize } from './query';
+import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize } from './query';
 import { countUpTo, FEW_MATCHES, inOrderOf, matches, passesFor, readPasses } from './products';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
@@ -61,7 +61,10 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
       categoryRows(db),
     ]);
     const phrases = wanted ? synonymPhrases(wanted) : [];
-    const named = (value: string) => phrases.some((p) => tokenize(value).join(' ').includes(p));
+    const named = (value: string) => {
+      const words = spacedWords(value);
+      return phrases.some((p) => words.includes(p));
+    };
     const productByStore = await bestProductMatches(db, storePage.data.map((s) => s.id), text);
     return {
       data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),
