@@ -13,7 +13,7 @@
  * a branch's schema never meets another branch's benchmark database.
  */
 import { parseArgs } from 'node:util';
-import { loadPaths, startBenchServer } from './server.mjs';
+import { loadPaths, postgresCpuMs, serverCpuMs, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -112,7 +112,9 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
   for (const [mode, r] of [[`${rate} req/s`, rate], ['max', 0]]) {
     const paths = scenario.texts.slice(scenario.repeated ? 0 : offset).map(scenario.path);
     // /api/health at a light, steady rate during the search run: its latency shows whether searching blocks the server.
+    const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs() };
     const [searched, health] = await Promise.all([load(paths, r), load(['/api/health'], Number(args['health-rate']), 2)]);
+    const perSearch = (before, after) => (Number.isNaN(after - before) ? '' : ((after - before) / Math.max(1, searched.requests.total)).toFixed(1));
     offset += searched.requests.total;
     if (!scenario.repeated && offset > scenario.texts.length) console.warn(`${scenario.name}: texts ran out, some were sent twice`);
     table.push({
@@ -124,6 +126,9 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
       errors: searched.errors + searched.non2xx,
       'health p50': health.latency.p50,
       'health p99': health.latency.p99,
+      // CPU per search (the health requests' share is small): the server's, and PostgreSQL's on this machine.
+      'server CPU ms': perSearch(cpuBefore.server, serverCpuMs()),
+      'PG CPU ms': perSearch(cpuBefore.postgres, postgresCpuMs()),
       'issue 12 goal': r > 0 && r === (args.db === 'pglite' ? 50 : 200) ? verdict(scenario, searched, health) : '',
     });
   }

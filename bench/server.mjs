@@ -5,7 +5,7 @@
  * first use; `name` picks another database or data directory name) or `{ memory: true }` (in-memory PGlite, no seed). Returns the server's origin.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
@@ -34,9 +34,41 @@ let serverPid;
  * noisy machine the CPU a request costs moves much less than requests per second do.
  */
 export function serverCpuMs() {
-  if (!serverPid || !existsSync(`/proc/${serverPid}/stat`)) return Number.NaN;
-  const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return serverPid ? processCpuMs(serverPid) : Number.NaN;
+}
+
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU time every PostgreSQL process on this machine has used so far, in ms (NaN where there is
+ * none to see). With the server's, it shows what a request costs the whole machine, which on two
+ * shared cores is what caps the rate: a backend that exits between two readings drops its share.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  let seen = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let command;
+    try {
+      command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (command !== 'postgres') continue;
+    const ms = processCpuMs(pid);
+    if (!Number.isNaN(ms)) {
+      total += ms;
+      seen = true;
+    }
+  }
+  return seen ? total : Number.NaN;
 }
 
 export async function startBenchServer({ port, database, env: extraEnv = {} }) {
