@@ -1,5 +1,5 @@
-import { like, or, sql } from 'drizzle-orm';
 import { HttpError, hasErrorCode } from '../app/errors';
+import { memoize } from '../app/memo';
 import type { Db } from '../db/client';
 import { searchWords } from '../db/schema';
 import vocabulary from './vocabulary.json';
@@ -208,19 +208,54 @@ function toLiteralTsQuery(clauses: Clause[]): string {
 /** A word in which one slip is forgiven: long enough, in letters names hold, and not the vocabulary's own. */
 const correctable = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word) && !VOCABULARY_WORDS.has(word);
 
+/** How long a process keeps the known words before reading them again: as long as it keeps a search's answer. */
+export const VOCABULARY_TTL_MS = 30_000;
+
+/** Every word some name holds (`search_words`), sorted, for the prefix check. */
+interface Vocabulary {
+  words: Set<string>;
+  sorted: string[];
+}
+
 /**
- * Which of `words` and their spellings one edit away some name holds, in one round trip; with
- * `started`, also the known words starting with it (a last word still being typed).
+ * The known words, read whole and kept by each process: a few thousand short words (19 KB at demo
+ * scale), where looking a text's ~350 spellings up in PostgreSQL cost a round trip and a third of a
+ * millisecond of its CPU per search, twice for a suggestion (its product and its store part). A
+ * word new to the catalogue is corrected towards once the process reads the words again; found as
+ * typed at once, as ever.
+ */
+const vocabularyOf = memoize(
+  async (db: Db): Promise<Vocabulary> => {
+    const rows = await db.select({ word: searchWords.word }).from(searchWords);
+    const sorted = rows.map((r) => r.word).sort();
+    return { words: new Set(sorted), sorted };
+  },
+  { ttlMs: VOCABULARY_TTL_MS, maxEntries: 16, name: 'search-words' },
+);
+
+/** The known words starting with `start`: a binary search to the first, then along the sorted list. */
+function wordsStartingWith(sorted: string[], start: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < start) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(start); i++) found.push(sorted[i]!);
+  return found;
+}
+
+/**
+ * Which of `words` and their spellings one edit away some name holds; with `started`, also the
+ * known words starting with it (a last word still being typed).
  */
 async function knownSpellings(db: Db, words: string[], started: string | null): Promise<Set<string>> {
-  const candidates = words.flatMap((word) => [word, ...oneEditAway(word)]);
-  const known = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    // One array parameter, not hundreds (a six-letter word has about 350 spellings one edit away): as an IN list,
-    // building the statement cost 2.3 ms of the server's time and PostgreSQL parsed every one of them.
-    .where(or(sql`${searchWords.word} = any(${sql.param(candidates)}::text[])`, started ? like(searchWords.word, `${started}%`) : undefined));
-  return new Set(known.map((k) => k.word));
+  const vocabulary = await vocabularyOf(db);
+  const known = new Set(words.flatMap((word) => [word, ...oneEditAway(word)]).filter((w) => vocabulary.words.has(w)));
+  if (started) for (const word of wordsStartingWith(vocabulary.sorted, started)) known.add(word);
+  return known;
 }
 
 /** A word's known spellings one edit away, likeliest first, at most MAX_CORRECTIONS. */
@@ -233,7 +268,7 @@ const correctionsOf = (word: string, known: Set<string>) =>
  * Turns typed text into a search plan, or null when nothing searchable is left. Stop words are
  * dropped unless they are all there is. A word of five letters or more that no name holds (and
  * that is not the start of one, for the last word) is replaced by the known words one edit
- * away, looked up in `search_words` in one round trip with the prefix check.
+ * away, among the known words (`search_words`, kept by the process).
  */
 export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | null> {
   const all = tokenize(rawText);
