@@ -114,7 +114,8 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
     // /api/health at a light, steady rate during the search run: its latency shows whether searching blocks the server.
     const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs() };
     const [searched, health] = await Promise.all([load(paths, r), load(['/api/health'], Number(args['health-rate']), 2)]);
-    const perSearch = (before, after) => (Number.isNaN(after - before) ? '' : ((after - before) / Math.max(1, searched.requests.total)).toFixed(1));
+    // Blank where it cannot be told: no process to read, or one that exited during the run (its CPU left the sum).
+    const perSearch = (before, after) => (Number.isNaN(after - before) || after < before ? '' : ((after - before) / Math.max(1, searched.requests.total)).toFixed(1));
     offset += searched.requests.total;
     if (!scenario.repeated && offset > scenario.texts.length) console.warn(`${scenario.name}: texts ran out, some were sent twice`);
     table.push({
