@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   GuestPageCache,
+  LayeredPageCacheStore,
   MemoryPageCacheStore,
   RedisPageCacheStore,
   decodePage,
@@ -160,6 +161,37 @@ describe('RedisPageCacheStore', () => {
     expect(await unreachable.get('k')).toBeNull();
     await expect.poll(() => outages).toEqual([expect.stringContaining('ECONNREFUSED')]);
     await unreachable.close();
+  });
+});
+
+describe('LayeredPageCacheStore', () => {
+  it('reads a page another process kept from the shared store once, then from memory, until its time from its render is up', async () => {
+    let now = 10_000;
+    const clock = () => now;
+    const shared = new MemoryPageCacheStore(1024 * 1024, clock);
+    const layered = new LayeredPageCacheStore(new MemoryPageCacheStore(1024 * 1024, clock), shared, 30_000, clock);
+    // Kept by another process 10 s ago, for 30 s from its render.
+    const kept = await page('<p>elsewhere</p>', now - 10_000);
+    await shared.set('k', kept, 20_000);
+    expect(await layered.get('k')).toEqual(kept);
+    // The shared store forgets it (say, Redis restarted): this process still has its copy...
+    await shared.close();
+    now += 19_999;
+    expect(await layered.get('k')).toEqual(kept);
+    // ...but not a moment past the time the original was kept for.
+    now += 1;
+    expect(await layered.get('k')).toBeNull();
+  });
+
+  it('keeps what this process renders in both, and reads nothing the shared store does not have', async () => {
+    const shared = new MemoryPageCacheStore();
+    const layered = new LayeredPageCacheStore(new MemoryPageCacheStore(), shared, 30_000);
+    expect(await layered.get('absent')).toBeNull();
+    const kept = await page('<p>here</p>', Date.now());
+    await layered.set('k', kept, 30_000);
+    expect(await shared.get('k')).toEqual(kept);
+    await shared.close();
+    expect(await layered.get('k')).toEqual(kept);
   });
 });
 

@@ -228,6 +228,42 @@ export class RedisPageCacheStore implements PageCacheStore {
   }
 }
 
+/**
+ * Redis behind this process's memory: a page any process kept is read from Redis once, then from
+ * memory until the time it was kept for has run out, counted from its render, so a copy never
+ * outlives its original. Read from Redis on every hit, a kept page cost this process twice the
+ * CPU of one held in memory (0.37–0.52 against 0.22–0.26 ms, `bench/pages.mjs --cache`).
+ */
+export class LayeredPageCacheStore implements PageCacheStore {
+  readonly kind = 'redis';
+
+  constructor(
+    private readonly near: MemoryPageCacheStore,
+    private readonly shared: PageCacheStore,
+    /** How long pages are kept (GuestPageCache's `ttlMs`), for a copy's remaining time. */
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string): Promise<CachedPage | null> {
+    const near = await this.near.get(key);
+    if (near) return near;
+    const page = await this.shared.get(key);
+    if (!page) return null;
+    const left = page.storedAt + this.ttlMs - this.now();
+    if (left > 0) await this.near.set(key, page, left);
+    return page;
+  }
+
+  async set(key: string, page: CachedPage, ttlMs: number): Promise<void> {
+    await Promise.all([this.near.set(key, page, ttlMs), this.shared.set(key, page, ttlMs)]);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.near.close(), this.shared.close()]);
+  }
+}
+
 /** A render this process has started for a key, which other requests for the key wait on. */
 export interface PendingRender {
   /** Keeps the answer once its body has been read whole (null: it was not, or must not be). */

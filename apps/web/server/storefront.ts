@@ -10,7 +10,7 @@ import type { WebConfig } from './config';
 import { ISLANDS_MANIFEST } from '../app/features/islands/manifest';
 import { cacheLookups } from '@borong/api/app/memo';
 import { maiwpGate } from './maiwp';
-import { GUEST_CACHE_CONTROL, GuestPageCache, MemoryPageCacheStore, RedisPageCacheStore, guestPageKey, isShareableAnswer, pickEncoding, type CachedPage, type PendingRender } from './page-cache';
+import { GUEST_CACHE_CONTROL, GuestPageCache, LayeredPageCacheStore, MemoryPageCacheStore, RedisPageCacheStore, guestPageKey, isShareableAnswer, pickEncoding, type CachedPage, type PendingRender } from './page-cache';
 import { isCrossSiteRequest, mustNotBeStored } from './request-guard';
 import { sessionToken, withoutPlainSessionCookie } from '../app/lib/session.server';
 
@@ -232,11 +232,18 @@ function sendKeptPage(reply: FastifyReply, page: CachedPage, acceptEncoding: str
 /** The guest page cache `config` asks for, closed with the server; null when it is off. */
 export function guestPageCacheFor(app: FastifyInstance, config: WebConfig): GuestPageCache | null {
   if (config.pageCache.ttlSeconds === 0) return null;
-  const store = config.pageCache.redisUrl ? RedisPageCacheStore.connect(config.pageCache.redisUrl, undefined, (error) => app.log.warn({ err: error.message }, 'page cache: Redis unreachable, rendering every page until it is back')) : new MemoryPageCacheStore();
+  const ttlMs = config.pageCache.ttlSeconds * 1000;
+  const store = config.pageCache.redisUrl
+    ? new LayeredPageCacheStore(
+        new MemoryPageCacheStore(),
+        RedisPageCacheStore.connect(config.pageCache.redisUrl, undefined, (error) => app.log.warn({ err: error.message }, 'page cache: Redis unreachable, rendering every page until it is back')),
+        ttlMs,
+      )
+    : new MemoryPageCacheStore();
   app.addHook('onClose', () => store.close());
   const counts = { hits: 0, misses: 0 };
   cacheLookups.set('pages', counts);
-  return new GuestPageCache(store, config.pageCache.ttlSeconds * 1000, counts);
+  return new GuestPageCache(store, ttlMs, counts);
 }
 
 /**
