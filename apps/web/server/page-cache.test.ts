@@ -174,11 +174,28 @@ describe('LayeredPageCacheStore', () => {
     const kept = await page('<p>elsewhere</p>', now - 10_000);
     await shared.set('k', kept, 20_000);
     expect(await layered.get('k')).toEqual(kept);
-    // The shared store forgets it (say, Redis restarted): this process still has its copy...
+    // The shared store forgets it (say, Redis restarted): this process still has its copy, its
+    // own bytes rather than a view of the shared store's (Redis's read buffer)...
     await shared.close();
     now += 19_999;
-    expect(await layered.get('k')).toEqual(kept);
+    const copy = await layered.get('k');
+    expect(copy).toEqual(kept);
+    expect(copy!.br.buffer).not.toBe(kept.br.buffer);
     // ...but not a moment past the time the original was kept for.
+    now += 1;
+    expect(await layered.get('k')).toBeNull();
+  });
+
+  it('keeps a copy no longer than pages are kept when the rendering machine’s clock runs ahead', async () => {
+    let now = 50_000;
+    const clock = () => now;
+    const shared = new MemoryPageCacheStore(1024 * 1024, clock);
+    const layered = new LayeredPageCacheStore(new MemoryPageCacheStore(1024 * 1024, clock), shared, 30_000, clock);
+    await shared.set('k', await page('<p>ahead</p>', now + 10_000), 30_000);
+    expect(await layered.get('k')).not.toBeNull();
+    await shared.close();
+    now += 29_999;
+    expect(await layered.get('k')).not.toBeNull();
     now += 1;
     expect(await layered.get('k')).toBeNull();
   });

@@ -250,8 +250,10 @@ export class LayeredPageCacheStore implements PageCacheStore {
     if (near) return near;
     const page = await this.shared.get(key);
     if (!page) return null;
-    const left = page.storedAt + this.ttlMs - this.now();
-    if (left > 0) await this.near.set(key, page, left);
+    // At most the whole time, should the rendering machine's clock run ahead of this one's.
+    const left = Math.min(this.ttlMs, page.storedAt + this.ttlMs - this.now());
+    // Copied: Redis's bodies are slices of its client's read buffer, which a kept slice would keep whole.
+    if (left > 0) await this.near.set(key, { ...page, body: Buffer.from(page.body), gzip: Buffer.from(page.gzip), br: Buffer.from(page.br) }, left);
     return page;
   }
 

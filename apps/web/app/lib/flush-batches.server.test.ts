@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElement } from 'react';
+import { Suspense, createElement, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { FlushBatches } from './flush-batches.server';
 
@@ -23,6 +23,29 @@ describe('FlushBatches', () => {
     stream.write(Buffer.from('later'));
     stream.end(Buffer.from('</html>'));
     expect((await chunks).map(String)).toEqual(['<html><body>', 'later</html>']);
+  });
+
+  it('still streams: the shell leaves before a part that waits on data, which follows when it is ready', async () => {
+    let release: (text: string) => void = () => undefined;
+    const data = new Promise<string>((resolve) => (release = resolve));
+    function Later() {
+      return createElement('p', null, use(data));
+    }
+    const stream = new FlushBatches();
+    const received: string[] = [];
+    stream.on('data', (chunk: Buffer) => received.push(String(chunk)));
+    const ended = new Promise<void>((resolve) => stream.on('end', resolve));
+    const { pipe } = renderToPipeableStream(createElement('main', null, createElement('h1', null, 'Shell'), createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Later))), {
+      onShellReady: () => pipe(stream),
+    });
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]).toContain('Shell');
+    expect(received[0]).toContain('Loading');
+    expect(received[0]).not.toContain('Ready now');
+    release('Ready now');
+    await ended;
+    expect(received.length).toBeGreaterThan(1);
+    expect(received.slice(1).join('')).toContain('Ready now');
   });
 
   it('carries a whole page React rendered in 4 KB pieces as one chunk', async () => {
