@@ -1,5 +1,5 @@
-import { HttpError, hasErrorCode } from '../app/errors';
 import { sql } from 'drizzle-orm';
+import { HttpError, hasErrorCode } from '../app/errors';
 import { memoize } from '../app/memo';
 import type { Db } from '../db/client';
 import { searchWords } from '../db/schema';
@@ -51,20 +51,30 @@ export function categoryNames(name: string, phrases: string[], language: 'en' | 
 }
 
 /**
- * A category name's parts, as words. Kept: store search reads every category's name for each
- * text, and tokenizing them all again was a tenth of its server time (profile, session 14).
+ * `derive` kept per name. Store search and suggestions read every category's and industry's name
+ * for each text, and tokenizing them all again was a tenth of their server time (profiles,
+ * sessions 14 and 15). Those names are a few hundred; the bound only matters if they churn.
  */
-function partsOf(name: string): string[][] {
-  let parts = CATEGORY_PARTS.get(name);
-  if (!parts) {
-    parts = name.split(/[,&/]|\b(?:and|dan)\b/i).map((part) => tokenize(part)).filter((words) => words.length > 0);
-    // Category names are a few hundred; the bound only matters if they churn.
-    if (CATEGORY_PARTS.size >= 10_000) CATEGORY_PARTS.clear();
-    CATEGORY_PARTS.set(name, parts);
-  }
-  return parts;
+function keptPerName<T>(derive: (name: string) => T): (name: string) => T {
+  const kept = new Map<string, T>();
+  return (name) => {
+    let value = kept.get(name);
+    if (value === undefined) {
+      value = derive(name);
+      if (kept.size >= 10_000) kept.clear();
+      kept.set(name, value);
+    }
+    return value;
+  };
 }
-const CATEGORY_PARTS = new Map<string, string[][]>();
+
+/** A category name's parts, as words. */
+const partsOf = keptPerName((name) =>
+  name
+    .split(/[,&/]|\b(?:and|dan)\b/i)
+    .map((part) => tokenize(part))
+    .filter((words) => words.length > 0),
+);
 
 /** Words the vocabulary knows: never "corrected" to a name's word just because no name holds them. */
 const VOCABULARY_WORDS = new Set([...SYNONYMS.keys()].flatMap((k) => k.split(' ')));
@@ -81,20 +91,9 @@ export function tokenize(text: string): string[] {
 
 /**
  * A name's words as ` word word `, spaces around, for finding a phrase as whole words
- * (`includes(' phrase ')`) or within words (`includes(phrase)`). Kept per name: every search
- * reads every category and industry name, and tokenizing them was a tenth of suggestions' time.
+ * (`includes(' phrase ')`) or within words (`includes(phrase)`).
  */
-export function spacedWords(name: string): string {
-  let words = SPACED_WORDS.get(name);
-  if (words === undefined) {
-    words = ` ${tokenize(name).join(' ')} `;
-    // Category and industry names are a few hundred; the bound only matters if they churn.
-    if (SPACED_WORDS.size >= 10_000) SPACED_WORDS.clear();
-    SPACED_WORDS.set(name, words);
-  }
-  return words;
-}
-const SPACED_WORDS = new Map<string, string>();
+export const spacedWords = keptPerName((name) => ` ${tokenize(name).join(' ')} `);
 
 /** One position of the query: the words typed and what else may stand there. */
 interface Clause {
@@ -212,41 +211,29 @@ const correctable = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+
 /** How long a process keeps the known words before reading them again: as long as it keeps a search's answer. */
 export const VOCABULARY_TTL_MS = 30_000;
 
-/** Every word some name holds (`search_words`), sorted, for the prefix check. */
-interface Vocabulary {
-  words: Set<string>;
-  sorted: string[];
-}
-
 /**
  * The known words, read whole and kept by each process: a few thousand short words (19 KB at demo
  * and at large scale), where looking a text's ~350 spellings up in PostgreSQL cost a round trip
  * per search, twice for a suggestion (its product and its store part). A word new to the catalogue
  * is corrected towards once the process reads the words again and the answers given before have
- * expired (within a minute); found as typed at once, as ever.
+ * expired (within a minute); found as typed at once, as ever. Sorted in byte order (the prefix
+ * index's), which for the a–z words looked up agrees with JavaScript's `<`.
  */
-const vocabularyOf = memoize(
-  async (db: Db): Promise<Vocabulary> => {
-    // In byte order (the prefix index's), which for the a–z words looked up agrees with JavaScript's `<`.
-    const rows = await db.select({ word: searchWords.word }).from(searchWords).orderBy(sql`${searchWords.word} collate "C"`);
-    const sorted = rows.map((r) => r.word);
-    return { words: new Set(sorted), sorted };
-  },
+const knownWordsOf = memoize(
+  async (db: Db): Promise<string[]> => (await db.select({ word: searchWords.word }).from(searchWords).orderBy(sql`${searchWords.word} collate "C"`)).map((r) => r.word),
   { ttlMs: VOCABULARY_TTL_MS, maxEntries: 16, name: 'search-words' },
 );
 
-/** The known words starting with `start`: a binary search to the first, then along the sorted list. */
-function wordsStartingWith(sorted: string[], start: string): string[] {
+/** Where `word` is in the sorted list, or would be: the first entry not below it. */
+function placeOf(sorted: string[], word: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle]! < start) low = middle + 1;
+    if (sorted[middle]! < word) low = middle + 1;
     else high = middle;
   }
-  const found: string[] = [];
-  for (let i = low; i < sorted.length && sorted[i]!.startsWith(start); i++) found.push(sorted[i]!);
-  return found;
+  return low;
 }
 
 /**
@@ -254,9 +241,9 @@ function wordsStartingWith(sorted: string[], start: string): string[] {
  * known words starting with it (a last word still being typed).
  */
 async function knownSpellings(db: Db, words: string[], started: string | null): Promise<Set<string>> {
-  const vocabulary = await vocabularyOf(db);
-  const known = new Set(words.flatMap((word) => [word, ...oneEditAway(word)]).filter((w) => vocabulary.words.has(w)));
-  if (started) for (const word of wordsStartingWith(vocabulary.sorted, started)) known.add(word);
+  const sorted = await knownWordsOf(db);
+  const known = new Set(words.flatMap((word) => [word, ...oneEditAway(word)]).filter((w) => sorted[placeOf(sorted, w)] === w));
+  if (started) for (let i = placeOf(sorted, started); i < sorted.length && sorted[i]!.startsWith(started); i++) known.add(sorted[i]!);
   return known;
 }
 
