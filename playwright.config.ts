@@ -33,7 +33,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Off: recording a trace (screenshots and DOM snapshots of every action) took a third of the
+    // e2e run's CPU, for traces no one reads when a test passes. To keep a failure's: `--trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       // Debian's headless shell: no browser window or toolbar to draw, about half the CPU of full Chromium per page load (docs/testing.md).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
