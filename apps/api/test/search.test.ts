@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/schema';
+import { createStoreSearch } from '../src/catalogue/stores';
 import { oneEditAway, VOCABULARY_TTL_MS } from '../src/search/query';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
@@ -236,6 +237,28 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     const named = body.data.map((s: { domain_name: string }) => s.domain_name.toLowerCase().includes('beras'));
     expect(named.indexOf(false)).toBeGreaterThan(-1);
     expect(named.slice(named.indexOf(false)).every((x: boolean) => !x)).toBe(true);
+  });
+
+  it('pages the same stores whether it counts or estimates, and gathers or walks the stores selling what the text names', async () => {
+    const counting = createStoreSearch(t.database.db, { countLimit: 1_000_000, sellsFew: 1_000_000 });
+    const estimating = createStoreSearch(t.database.db, { countLimit: 5, sellsFew: 0 });
+    const ids = (answer: { data: { id: number }[] }) => answer.data.map((s) => s.id);
+    // A prefix, a substring of many names, what stores sell, and a slip with corrections.
+    for (const search of ['kedai', 'sup', 'beras', 'minyak masak', 'suplies']) {
+      for (const page of [1, 2, 3]) {
+        const exact = await counting({ search, page, per_page: 9 }, 'en');
+        const estimated = await estimating({ search, page, per_page: 9 }, 'en');
+        expect(ids(estimated), `${search}, page ${page}`).toEqual(ids(exact));
+        expect(exact.meta.total_estimated).toBe(false);
+      }
+    }
+    const exact = await counting({ search: 'sup', page: 1, per_page: 9 }, 'en');
+    expect(exact.meta.total).toBeGreaterThan(5);
+    const broad = await estimating({ search: 'sup', page: 1, per_page: 9 }, 'en');
+    expect(broad.meta.total_estimated).toBe(true);
+    expect(broad.meta.total).toBeGreaterThan(5);
+    // Through the API, a text this seed's stores hold a few hundred times is counted exactly.
+    expect((await json(`${AGG}?search=sup`)).meta).toMatchObject({ total: exact.meta.total, total_estimated: false });
   });
 
   it('forgives one wrong letter in a common word of the names: the stores holding the known word one edit away', async () => {

@@ -48,7 +48,8 @@ export type StoreSearchQuery = z.output<typeof storeSearchQuerySchema>;
 
 export const storeSearchResponseSchema = z.object({
   data: z.array(storeSchema),
-  meta: paginationMetaSchema,
+  /** `total_estimated`: the total is the planner's estimate (above a thousand matches), not a count. */
+  meta: paginationMetaSchema.extend({ total_estimated: z.boolean() }),
 });
 export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;
 

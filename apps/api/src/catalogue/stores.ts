@@ -1,12 +1,14 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { StoreSearchQuery, Store } from '@borong/contracts/catalogue';
+import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
 import { localized } from '../app/locale';
+import { rows } from '../db/rows';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
+import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
 import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
@@ -87,6 +89,15 @@ const SELLS_MIN_LENGTH = 4;
 /** A text naming more brands than this finds stores by the first of them only (by id, so every statement picks the same). */
 const MAX_SELLS_BRANDS = 200;
 
+/**
+ * Up to this many matches of a text are counted; above it the total is the planner's estimate
+ * (OpenAPI says so): counting every store a broad text names cost more than finding its page.
+ */
+export const STORE_COUNT_LIMIT = 1_000;
+
+/** Up to this many listed stores (repeats included) selling what a text names are gathered and sorted; more are walked in popularity order. */
+export const SELLS_FEW = 2_000;
+
 /** Below this many exact (substring) matches, close spellings are searched for too. */
 export const FUZZY_BELOW = 27;
 
@@ -99,7 +110,7 @@ export const FUZZY_BELOW = 27;
  * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
  * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
  */
-export function createStoreSearch(db: Db) {
+export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sellsFew = SELLS_FEW }: { countLimit?: number; sellsFew?: number } = {}) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
   // Totals change only when stores do; counting every active store for each page would be wasted.
@@ -116,7 +127,7 @@ export function createStoreSearch(db: Db) {
    * short to name anything. `storeIds` are subqueries of store ids, one per kind, for the candidate union of
    * `search`; `condition` is the same test on a store row, for ranking the candidates.
    */
-  async function sellsMatching(text: string): Promise<{ condition: SQL; storeIds: SQL[] } | null> {
+  async function sellsMatching(text: string): Promise<{ condition: SQL; eachStore: SQL; storeIds: SQL[] } | null> {
     const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
     // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
     if (wanted.length < SELLS_MIN_LENGTH) return null;
@@ -138,10 +149,27 @@ export function createStoreSearch(db: Db) {
     const namedBrands = db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).orderBy(brands.id).limit(MAX_SELLS_BRANDS);
     storeIds.push(sql`select ${storeBrands.storeId} from ${storeBrands} where ${inArray(storeBrands.brandId, namedBrands)}`);
     if (industryNames.length) storeIds.push(sql`select ${stores.id} from ${stores} where ${inArray(stores.industryText, industryNames)}`);
-    return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, storeIds };
+    // The same test asked of one store at a time, through the keys of store_categories and
+    // store_brands: what a walk down the popularity index checks when the stores are many.
+    const eachStore = or(
+      categoryIds.length ? sql`exists (select 1 from ${storeCategories} where ${storeCategories.storeId} = ${stores.id} and ${inArray(storeCategories.categoryId, categoryIds)})` : undefined,
+      sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${stores.id} and ${inArray(storeBrands.brandId, namedBrands)})`,
+      industryNames.length ? inArray(stores.industryText, industryNames) : undefined,
+    )!;
+    return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, eachStore, storeIds };
   }
 
-  async function search(query: StoreSearchQuery): Promise<{ rows: StoreRow[]; meta: ReturnType<typeof paginationMeta> }> {
+  /**
+   * Whether the stores a text sells are many: their id lists, counted with repeats and before any
+   * filter, up to SELLS_FEW. Few are gathered and sorted; many are found walking popularity
+   * order, a page in a few hundred stores (gathering 18,000 stores selling rice took 160–240 ms).
+   */
+  async function sellsMany(storeIds: SQL[]): Promise<boolean> {
+    const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${sql.join(storeIds, sql` union all `)} limit ${sellsFew + 1}) listed`);
+    return (row?.n ?? 0) > sellsFew;
+  }
+
+  async function search(query: StoreSearchQuery): Promise<{ rows: StoreRow[]; meta: StoreSearchResponse['meta'] }> {
     const conditions: SQL[] = [eq(stores.isActive, true)];
     const text = query.search ? normalizeSearchText(query.search) : '';
     let impossible = false;
@@ -162,7 +190,7 @@ export function createStoreSearch(db: Db) {
       else conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, ids))));
     }
     const { page, per_page: perPage } = query;
-    if (impossible) return { rows: [], meta: paginationMeta(0, page, perPage) };
+    if (impossible) return { rows: [], meta: { ...paginationMeta(0, page, perPage), total_estimated: false } };
 
     const offset = (page - 1) * perPage;
     if (!text) {
@@ -172,54 +200,89 @@ export function createStoreSearch(db: Db) {
         selectStores(db).where(where).orderBy(desc(stores.rank), stores.id).limit(perPage).offset(offset),
         countMatches({ key, where }),
       ]);
-      return { rows: found, meta: paginationMeta(total, page, perPage) };
+      return { rows: found, meta: { ...paginationMeta(total, page, perPage), total_estimated: false } };
     }
 
-    // With a text every match must be ranked anyway, so the same pass counts them (one query).
     const name = sql`${stores.searchName}`;
     const holding = (part: string) => sql`${name} like ${'%' + part + '%'}`;
+    // A range of the name's prefix index (bytes, as text_pattern_ops orders them): written as
+    // LIKE 'text%', the planner took the trigram index, which for "sup" rechecked the 44,000
+    // names holding it anywhere to find 94 (455 ms against 5).
+    const startsWith = and(sql`${name} ~>=~ ${text}`, sql`${name} ~<~ ${text + '\u{10FFFF}'}`)!;
     const contains = holding(text);
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
-    // Close spellings come after every store the text itself finds, the likeliest correction first.
-    const order = (corrections: string[]) => [
-      sql`(case when ${name} = ${text} then 4 when ${name} like ${text + '%'} then 3 when ${contains} then 2 ${sells ? sql`when ${sells.condition} then 1 ` : sql``}else 0 end) desc`,
-      ...(corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${holding(c)} then ${corrections.length - i} `))}else 0 end) desc`] : []),
-      desc(stores.rank),
-      stores.id,
-    ];
-    // Several kinds of match are a union of id lists, each found through its own index (the name's
-    // trigram index for every substring). Written as one OR over store rows, the planner walked all
-    // stores (decision 0018; bench/search.mjs). The name alone is a plain condition.
+    const many = sells !== null && (await sellsMany(sells.storeIds));
+    const selling = sells && (many ? sells.eachStore : sells.condition);
+    // Every match as one condition, for the planner's estimate of a total too large to count: a
+    // union of id lists, each found through its own index (as one OR over store rows, the planner
+    // walked all stores, decision 0018).
     const candidates = (corrections: string[]) => {
       const lists = [...(sells?.storeIds ?? []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${holding(c)}`)];
       if (lists.length === 0) return contains;
       lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
       return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
     };
-    const rankedPage = async (corrections: string[]) => {
-      const where = and(...conditions, candidates(corrections));
-      const found = await db
-        .select({ ...storeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(stores)
-        .leftJoin(tiers, eq(tiers.id, stores.tierId))
-        .leftJoin(states, eq(states.id, stores.stateId))
-        .where(where)
-        .orderBy(...order(corrections))
-        .limit(perPage)
-        .offset(offset);
-      if (found.length > 0 || page === 1) return { found, total: found[0]?.total ?? 0 };
-      return { found, total: await db.$count(stores, where) };
+    /**
+     * Relevance as passes, each read in an order an index holds (decision 0025): the name equal
+     * to the text, then starting with it (the name's prefix index), then holding it, then selling
+     * what it names, then each correction in turn; within each, popularity (`stores_rank_idx`).
+     * A broad text ("sup", thousands of stores) reads a page's rows down the popularity index
+     * instead of gathering, joining and sorting every match. With corrections (fewer than
+     * FUZZY_BELOW matches of the text itself) the likelier correction comes first within a pass,
+     * as it did when one statement sorted every match.
+     */
+    const sellsPass = selling ? and(selling, not(contains)) : undefined;
+    const passes = (corrections: string[]): OrderedPass[] => {
+      const popular = [desc(stores.rank), asc(stores.id)];
+      const likelier = corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${holding(c)} then ${corrections.length - i} `))}else 0 end) desc`] : [];
+      return [
+        { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
+        { where: and(contains, not(startsWith)), order: [...likelier, ...popular] },
+        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...popular] }] : []),
+        ...corrections.map((c, i) => ({
+          where: and(holding(c), not(contains), selling ? not(selling) : undefined, ...corrections.slice(0, i).map((earlier) => not(holding(earlier)))),
+          order: popular,
+        })),
+      ];
     };
-    let { found, total } = await rankedPage([]);
+    const filtered = and(...conditions);
+    // The passes do not overlap, so their counts add up to the matches; each count stops at what
+    // the limit leaves (a count of every match of a broad text read thousands of rows). The stores
+    // of a many-stores sells pass are not counted: a count up to the limit checked ten thousand
+    // stores one by one (35–60 ms for "beras"), so the total is the planner's estimate from there.
+    const countUpToLimit = async (all: OrderedPass[]) => {
+      let total = 0;
+      for (const pass of all) {
+        if (many && pass.where === sellsPass) return { total, exact: false };
+        total += await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, stores);
+        if (total > countLimit) return { total, exact: false };
+      }
+      return { total, exact: true };
+    };
+    const rankedPage = async (corrections: string[]) => {
+      const all = passes(corrections);
+      let { total, exact } = await countUpToLimit(all);
+      if (!exact) total = await estimatedRows(db, db.select({ id: stores.id }).from(stores).where(and(filtered, candidates(corrections))), total);
+      else if (total === 0 || offset >= total) return { found: [], total, exact };
+      const ids = await readPasses(
+        all,
+        { offset, limit: perPage },
+        (pass, limit, skip) => db.select({ id: stores.id }).from(stores).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
+        (pass, upTo) => countUpTo(db, and(filtered, pass.where), upTo, stores),
+      );
+      const found = ids.length ? inOrderOf(ids, await selectStores(db).where(inArray(stores.id, ids.map((f) => f.id)))) : [];
+      return { found, total, exact };
+    };
+    let { found, total, exact } = await rankedPage([]);
     // Fewer than a page: a slip of a known word ("tupplies") finds the stores its correction names. Looked up as words
     // (search_words), not by trigram similarity to every name: a common word's slip matched thousands of names, each
     // then compared with word_similarity (60 ms for one text).
     if (total < FUZZY_BELOW) {
       const corrections = await correctedTexts(db, text);
-      if (corrections.length > 0) ({ found, total } = await rankedPage(corrections));
+      if (corrections.length > 0) ({ found, total, exact } = await rankedPage(corrections));
     }
-    return { rows: found.map(({ total: _total, ...store }) => store), meta: paginationMeta(total, page, perPage) };
+    return { rows: found, meta: { ...paginationMeta(total, page, perPage), total_estimated: !exact } };
   }
 
   // Buyers repeat the same searches (popular words, the home page's first nine); stores change

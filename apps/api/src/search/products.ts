@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { paginationMeta } from '@borong/contracts/common';
@@ -10,6 +10,7 @@ import { localized } from '../app/locale';
 import { categoryIdsNamed, categoryRows } from '../catalogue/categories';
 import { productCardColumns, toProductCard } from '../catalogue/products';
 import { brandIdsByName, SEARCH_CACHE_TTL_MS, tierIdByCode } from '../catalogue/stores';
+import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from './passes';
 import { answeringSearchTimeout, planSearch, tokenize, type SearchPlan } from './query';
 
 /** Up to this many matches are counted; above it the total is the planner's estimate. */
@@ -42,25 +43,6 @@ const keyOf = (few: boolean) => (column: SQL | AnyColumn) => (few ? sql`(${colum
 
 const popularOrder = (few: boolean) => [sql`(${productSearch.stockCount} > 0) desc`, desc(keyOf(few)(productSearch.rank)), asc(keyOf(few)(productSearch.productId))];
 
-/** How many search rows meet `where`, counted up to `upTo` and no further. */
-export async function countUpTo(db: Db, where: SQL | undefined, upTo: number): Promise<number> {
-  const capped = db.select({ one: sql<number>`1`.as('one') }).from(productSearch).where(where).limit(upTo).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
-}
-
-/** Rows read by id, put back in the order the ids were found in (a match whose row is gone is left out). */
-export function inOrderOf<T extends { id: number }>(found: { id: number }[], rowsById: T[]): T[] {
-  const byId = new Map(rowsById.map((row) => [row.id, row]));
-  return found.flatMap((f) => byId.get(f.id) ?? []);
-}
-
-/** One ordered read of a sort: a condition beyond the search's own, and the order it is read in. */
-export interface OrderedPass {
-  where?: SQL;
-  order: SQL[];
-}
-
 /**
  * A sort as passes read one after the other, each in an order an index holds (decision 0025), so a
  * page of a broad text reads that page's rows and no more. Relevance with a text is tiers: names
@@ -92,34 +74,6 @@ export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | n
       ];
     }
   }
-}
-
-/**
- * Rows `offset` to `offset + limit` of `passes` read in turn: `read` fetches a pass's rows after
- * skipping some, `count` counts a pass's rows up to a number (to skip whole passes on later pages).
- */
-export async function readPasses<T>(
-  passes: OrderedPass[],
-  { offset, limit }: { offset: number; limit: number },
-  read: (pass: OrderedPass, limit: number, offset: number) => Promise<T[]>,
-  count: (pass: OrderedPass, upTo: number) => Promise<number>,
-): Promise<T[]> {
-  const rows: T[] = [];
-  let skip = offset;
-  for (const pass of passes) {
-    const need = limit - rows.length;
-    if (need <= 0) break;
-    if (skip > 0) {
-      const before = await count(pass, skip);
-      if (before < skip) {
-        skip -= before;
-        continue;
-      }
-    }
-    rows.push(...(await read(pass, need, skip)));
-    skip = 0;
-  }
-  return rows;
 }
 
 /**
@@ -233,10 +187,7 @@ export function createProductSearch(db: Db) {
     const cards = found.length ? await db.select(productCardColumns).from(products).where(inArray(products.id, found.map((f) => f.id))) : [];
     let total = counted;
     const estimated = total > EXACT_COUNT_LIMIT;
-    if (estimated) {
-      const [explained] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(db, sql`explain (format json) ${matching()}`);
-      total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
-    }
+    if (estimated) total = await estimatedRows(db, matching(), EXACT_COUNT_LIMIT + 1);
     return { data: inOrderOf(found, cards).map(toProductCard), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
   }
 

@@ -8,7 +8,8 @@ import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize } from './query';
-import { countUpTo, FEW_MATCHES, inOrderOf, matches, passesFor, readPasses } from './products';
+import { FEW_MATCHES, matches, passesFor } from './products';
+import { countUpTo, inOrderOf, readPasses } from './passes';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;

@@ -35,7 +35,7 @@ const store = {
   tier: 'VIP_DIRECT',
   state: 'Selangor',
 };
-const storePage = { data: [store], meta: { total: 1, page: 1, per_page: 9, last_page: 1 } };
+const storePage = { data: [store], meta: { total: 1, page: 1, per_page: 9, last_page: 1, total_estimated: false } };
 
 /** The search feature's calls over a client: the core is what these tests are about. */
 const search = (options: Parameters<typeof createApiClient>[0]) => searchApi(createApiClient(options));

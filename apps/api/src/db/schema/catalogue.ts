@@ -156,6 +156,10 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Store search's first pass, names starting with the text, read as a range (decision 0025).
+    index('stores_search_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
+    // Store search by industry, and the list of industries (a scan of every store without it).
+    index('stores_industry_idx').on(t.industryText, t.industryTextBm),
     // Popularity order is `rank desc, id`: the index must match both directions to be walked.
     index('stores_rank_idx').on(t.rank.desc().nullsFirst(), t.id),
     index('stores_tier_rank_idx').on(t.tierId, t.rank.desc().nullsFirst(), t.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "stores_search_name_prefix_idx" ON "stores" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "stores_industry_idx" ON "stores" USING btree ("industry_text","industry_text_bm");
