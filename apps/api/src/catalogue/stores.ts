@@ -262,9 +262,10 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     };
     const rankedPage = async (corrections: string[]) => {
       const all = passes(corrections);
-      let { total, exact } = await countUpToLimit(all);
-      if (!exact) total = await estimatedRows(db, db.select({ id: stores.id }).from(stores).where(and(filtered, candidates(corrections))), total);
-      else if (total === 0 || offset >= total) return { found: [], total, exact };
+      const counted = await countUpToLimit(all);
+      const { exact } = counted;
+      const total = exact ? counted.total : await estimatedRows(db, db.select({ id: stores.id }).from(stores).where(and(filtered, candidates(corrections))), counted.total);
+      if (exact && (total === 0 || offset >= total)) return { found: [], total, exact };
       const ids = await readPasses(
         all,
         { offset, limit: perPage },
