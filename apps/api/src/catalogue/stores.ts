@@ -150,12 +150,13 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     storeIds.push(sql`select ${storeBrands.storeId} from ${storeBrands} where ${inArray(storeBrands.brandId, namedBrands)}`);
     if (industryNames.length) storeIds.push(sql`select ${stores.id} from ${stores} where ${inArray(stores.industryText, industryNames)}`);
     // The same test asked of one store at a time, through the keys of store_categories and
-    // store_brands: what a walk down the popularity index checks when the stores are many.
-    const eachStore = or(
+    // store_brands: what a walk down the popularity index checks when the stores are many. Never
+    // null (a store without an industry), so that `not` it holds for the stores it does not name.
+    const eachStore = sql`coalesce(${or(
       categoryIds.length ? sql`exists (select 1 from ${storeCategories} where ${storeCategories.storeId} = ${stores.id} and ${inArray(storeCategories.categoryId, categoryIds)})` : undefined,
       sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${stores.id} and ${inArray(storeBrands.brandId, namedBrands)})`,
       industryNames.length ? inArray(stores.industryText, industryNames) : undefined,
-    )!;
+    )}, false)`;
     return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, eachStore, storeIds };
   }
 
