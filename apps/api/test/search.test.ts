@@ -252,6 +252,12 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
         expect(exact.meta.total_estimated).toBe(false);
       }
     }
+    // Walking the stores selling what a text names still counts them exactly below the limit, filters or not.
+    const walking = createStoreSearch(t.database.db, { sellsFew: 0 });
+    for (const query of [{ search: 'beras' }, { search: 'beras', tier: 'STANDARD' }, { search: 'beras', display_category_name: 'Stationery' }]) {
+      const gathered = await counting({ ...query, page: 1, per_page: 9 }, 'en');
+      expect((await walking({ ...query, page: 1, per_page: 9 }, 'en')).meta, JSON.stringify(query)).toEqual(gathered.meta);
+    }
     const exact = await counting({ search: 'sup', page: 1, per_page: 9 }, 'en');
     expect(exact.meta.total).toBeGreaterThan(5);
     const broad = await estimating({ search: 'sup', page: 1, per_page: 9 }, 'en');

@@ -213,8 +213,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const contains = holding(text);
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
     const sells = await sellsMatching(text);
-    const many = sells !== null && (await sellsMany(sells.storeIds));
-    const selling = sells && (many ? sells.eachStore : sells.condition);
+    const selling = sells && ((await sellsMany(sells.storeIds)) ? sells.eachStore : sells.condition);
     // Every match as one condition, for the planner's estimate of a total too large to count: a
     // union of id lists, each found through its own index (as one OR over store rows, the planner
     // walked all stores, decision 0018).
@@ -249,13 +248,12 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     };
     const filtered = and(...conditions);
     // The passes do not overlap, so their counts add up to the matches; each count stops at what
-    // the limit leaves (a count of every match of a broad text read thousands of rows). The stores
-    // of a many-stores sells pass are not counted: a count up to the limit checked ten thousand
-    // stores one by one (35–60 ms for "beras"), so the total is the planner's estimate from there.
+    // the limit leaves (a count of every match of a broad text read thousands of rows). Below the
+    // limit a total is exact, with filters too: the page says how many stores, offers products
+    // when there are none, and counts the Borong Direct ones from it.
     const countUpToLimit = async (all: OrderedPass[]) => {
       let total = 0;
       for (const pass of all) {
-        if (many && pass.where === sellsPass) return { total, exact: false };
         total += await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, stores);
         if (total > countLimit) return { total, exact: false };
       }

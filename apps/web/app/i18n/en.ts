@@ -135,6 +135,7 @@ export const en = {
   'search.headingCategory': 'Stores in {category}',
   'search.headingBrand': 'Stores selling {brand}',
   'search.countOne': '1 store found',
+  'search.countAbout': 'About {count} stores found',
   'search.countMany': '{count} stores found',
   'search.previous': 'Previous',
   'search.next': 'Next',

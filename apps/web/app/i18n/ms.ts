@@ -122,6 +122,7 @@ export const ms: Messages = {
   'search.headingCategory': 'Kedai dalam {category}',
   'search.headingBrand': 'Kedai yang menjual {brand}',
   'search.countOne': '1 kedai ditemui',
+  'search.countAbout': 'Kira-kira {count} kedai ditemui',
   'search.countMany': '{count} kedai ditemui',
   'search.previous': 'Sebelumnya',
   'search.next': 'Seterusnya',

@@ -175,7 +175,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
         {!products && stores.ok && stores.meta.total > 0 && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600" role="status">
-            <span>{stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: formatCount(stores.meta.total) })}</span>
+            <span>{stores.meta.total_estimated ? t('search.countAbout', { count: formatCount(stores.meta.total) }) : stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: formatCount(stores.meta.total) })}</span>
             {direct && direct.count !== null && (
               <span className="font-medium text-slate-800">
                 {direct.count === 1 ? t('searchDirect.countOne') : t('searchDirect.count', { count: formatCount(direct.count) })}
