@@ -14,6 +14,7 @@ import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-fi
 import { parseFilterPanel, parseStoreSearch, searchQueryString, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores } from '../features/stores/stores.server';
+import { StoreCount } from '../features/search/store-count';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locale';
@@ -175,7 +176,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
         {!products && stores.ok && stores.meta.total > 0 && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600" role="status">
-            <span>{stores.meta.total_estimated ? t('search.countAbout', { count: formatCount(stores.meta.total) }) : stores.meta.total === 1 ? t('search.countOne') : t('search.countMany', { count: formatCount(stores.meta.total) })}</span>
+            <StoreCount meta={stores.meta} />
             {direct && direct.count !== null && (
               <span className="font-medium text-slate-800">
                 {direct.count === 1 ? t('searchDirect.countOne') : t('searchDirect.count', { count: formatCount(direct.count) })}

@@ -1,10 +1,9 @@
-import type { Store } from '@borong/contracts/catalogue';
-import type { PaginationMeta } from '@borong/contracts/common';
+import type { Store, StoreSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiClient } from '../../lib/api';
 import { searchApi, type StoreSearchParams } from '../search/api';
 
 /** A store listing for a page: the stores, or the status of the failed call (never thrown). */
-export type StoreListing = { ok: true; stores: Store[]; meta: PaginationMeta } | { ok: false; status: number };
+export type StoreListing = { ok: true; stores: Store[]; meta: StoreSearchResponse['meta'] } | { ok: false; status: number };
 
 export async function loadStores(api: ApiClient, params: StoreSearchParams): Promise<StoreListing> {
   const result = await searchApi(api).searchStores(params);
