@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam } from './common';
+import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam, searchMetaSchema } from './common';
 import { PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
 import { pwpOfferSchema } from './pwp';
 
@@ -48,8 +48,8 @@ export type StoreSearchQuery = z.output<typeof storeSearchQuerySchema>;
 
 export const storeSearchResponseSchema = z.object({
   data: z.array(storeSchema),
-  /** `total_estimated`: the total is the planner's estimate (above a thousand matches), not a count. */
-  meta: paginationMetaSchema.extend({ total_estimated: z.boolean() }),
+  /** Exact up to a thousand matches. */
+  meta: searchMetaSchema,
 });
 export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;
 
@@ -185,8 +185,8 @@ export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 const facetSchema = z.object({ count: z.number().int() });
 export const productSearchResponseSchema = z.object({
   data: z.array(productCardSchema),
-  /** `total_estimated`: the total is the planner's estimate (above a few thousand matches), not a count. */
-  meta: paginationMetaSchema.extend({ total_estimated: z.boolean() }),
+  /** Exact up to a few thousand matches. */
+  meta: searchMetaSchema,
   /** Counts for the current text and filters, most first (at most 20 of each). */
   facets: z.object({
     categories: z.array(facetSchema.extend({ display_category_name: z.string() })),

@@ -52,3 +52,11 @@ export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 export function paginationMeta(total: number, page: number, perPage: number): PaginationMeta {
   return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
+
+/** A search's page meta: `total_estimated` says the total is the planner's estimate (above what a search counts), not a count. */
+export const searchMetaSchema = paginationMetaSchema.extend({ total_estimated: z.boolean() });
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+export function searchMeta(total: number, page: number, perPage: number, estimated = false): SearchMeta {
+  return { ...paginationMeta(total, page, perPage), total_estimated: estimated };
+}

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
-import { paginationMeta } from '@borong/contracts/common';
+import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
 import { localized } from '../app/locale';
-import { rows } from '../db/rows';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
@@ -124,10 +124,10 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
    * or an industry containing it. Company words alone ("trading") name nothing. Null for a text too
-   * short to name anything. `storeIds` are subqueries of store ids, one per kind, for the candidate union of
-   * `search`; `condition` is the same test on a store row, for ranking the candidates.
+   * short to name anything. `listed` is every kind's store ids as one union (each kind through its
+   * own index); `condition` asks a store row whether it is listed, `eachStore` asks the keys.
    */
-  async function sellsMatching(text: string): Promise<{ condition: SQL; eachStore: SQL; storeIds: SQL[] } | null> {
+  async function sellsMatching(text: string) {
     const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
     // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
     if (wanted.length < SELLS_MIN_LENGTH) return null;
@@ -142,13 +142,19 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const categoryIds = categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id);
     // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").
     const industryNames = industryList.filter((i) => named(i.en) || (i.bm !== null && named(i.bm))).map((i) => i.en);
-    const storeIds: SQL[] = [];
-    if (categoryIds.length) storeIds.push(sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`);
     // The brands as a subquery of the search's own statement: looked up first, they cost a round trip and came back as up
     // to 200 ids, bound twice as parameters (profile: a fifth of store search's server time in writes to PostgreSQL).
     const namedBrands = db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).orderBy(brands.id).limit(MAX_SELLS_BRANDS);
-    storeIds.push(sql`select ${storeBrands.storeId} from ${storeBrands} where ${inArray(storeBrands.brandId, namedBrands)}`);
-    if (industryNames.length) storeIds.push(sql`select ${stores.id} from ${stores} where ${inArray(stores.industryText, industryNames)}`);
+    // Each kind's store ids, listed with repeats (a store selling two rice categories twice). Built
+    // anew for each use: Drizzle's builders change in place, and a count's limit must not stay on.
+    const listed = () => {
+      const byBrand = db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, namedBrands));
+      const [second, ...rest] = [
+        ...(categoryIds.length ? [db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, categoryIds))] : []),
+        ...(industryNames.length ? [db.select({ id: stores.id }).from(stores).where(inArray(stores.industryText, industryNames))] : []),
+      ];
+      return second ? unionAll(byBrand, second, ...rest) : byBrand;
+    };
     // The same test asked of one store at a time, through the keys of store_categories and
     // store_brands: what a walk down the popularity index checks when the stores are many. Never
     // null (a store without an industry), so that `not` it holds for the stores it does not name.
@@ -157,17 +163,16 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${stores.id} and ${inArray(storeBrands.brandId, namedBrands)})`,
       industryNames.length ? inArray(stores.industryText, industryNames) : undefined,
     )}, false)`;
-    return { condition: sql`${stores.id} in (${sql.join(storeIds, sql` union all `)})`, eachStore, storeIds };
-  }
-
-  /**
-   * Whether the stores a text sells are many: their id lists, counted with repeats and before any
-   * filter, up to SELLS_FEW. Few are gathered and sorted; many are found walking popularity
-   * order, a page in a few hundred stores (gathering 18,000 stores selling rice took 160–240 ms).
-   */
-  async function sellsMany(storeIds: SQL[]): Promise<boolean> {
-    const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${sql.join(storeIds, sql` union all `)} limit ${sellsFew + 1}) listed`);
-    return (row?.n ?? 0) > sellsFew;
+    /**
+     * Whether the listed stores are many: counted with repeats and before any filter, up to
+     * SELLS_FEW. Few are gathered and sorted; many are found walking popularity order, a page in a
+     * few hundred stores (gathering 18,000 stores selling rice took 160–240 ms).
+     */
+    const isMany = async () => {
+      const [row] = await db.select({ n: count() }).from(listed().limit(sellsFew + 1).as('listed'));
+      return (row?.n ?? 0) > sellsFew;
+    };
+    return { condition: inArray(stores.id, listed()), eachStore, listed, isMany };
   }
 
   async function search(query: StoreSearchQuery): Promise<{ rows: StoreRow[]; meta: StoreSearchResponse['meta'] }> {
@@ -191,7 +196,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       else conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, ids))));
     }
     const { page, per_page: perPage } = query;
-    if (impossible) return { rows: [], meta: { ...paginationMeta(0, page, perPage), total_estimated: false } };
+    if (impossible) return { rows: [], meta: searchMeta(0, page, perPage) };
 
     const offset = (page - 1) * perPage;
     if (!text) {
@@ -201,7 +206,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
         selectStores(db).where(where).orderBy(desc(stores.rank), stores.id).limit(perPage).offset(offset),
         countMatches({ key, where }),
       ]);
-      return { rows: found, meta: { ...paginationMeta(total, page, perPage), total_estimated: false } };
+      return { rows: found, meta: searchMeta(total, page, perPage) };
     }
 
     const name = sql`${stores.searchName}`;
@@ -215,12 +220,12 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const sells = await sellsMatching(text);
     // Walked one store at a time when many; counted through the id lists either way (a hash of
     // 27,000 ids and a key lookup per store counted "beras" in a third of a walk's time).
-    const walkedSelling = sells && ((await sellsMany(sells.storeIds)) ? sells.eachStore : sells.condition);
+    const walkedSelling = sells && ((await sells.isMany()) ? sells.eachStore : sells.condition);
     // Every match as one condition, for the planner's estimate of a total too large to count: a
     // union of id lists, each found through its own index (as one OR over store rows, the planner
     // walked all stores, decision 0018).
     const candidates = (corrections: string[]) => {
-      const lists = [...(sells?.storeIds ?? []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${holding(c)}`)];
+      const lists = [...(sells ? [sql`${sells.listed()}`] : []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${holding(c)}`)];
       if (lists.length === 0) return contains;
       lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
       return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
@@ -283,7 +288,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       const corrections = await correctedTexts(db, text);
       if (corrections.length > 0) ({ found, total, exact } = await rankedPage(corrections));
     }
-    return { rows: found, meta: { ...paginationMeta(total, page, perPage), total_estimated: !exact } };
+    return { rows: found, meta: searchMeta(total, page, perPage, !exact) };
   }
 
   // Buyers repeat the same searches (popular words, the home page's first nine); stores change

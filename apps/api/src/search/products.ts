@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
-import { paginationMeta } from '@borong/contracts/common';
+import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, productSearch, states, tiers } from '../db/schema';
 import { rows } from '../db/rows';
@@ -163,7 +163,7 @@ export function createProductSearch(db: Db) {
 
   async function search({ query, locale }: { query: ProductSearchQuery; locale: ApiLocale }): Promise<ProductSearchResponse> {
     const { page, per_page: perPage } = query;
-    const empty: ProductSearchResponse = { data: [], meta: { ...paginationMeta(0, page, perPage), total_estimated: false }, facets: { categories: [], brands: [], tiers: [] } };
+    const empty: ProductSearchResponse = { data: [], meta: searchMeta(0, page, perPage), facets: { categories: [], brands: [], tiers: [] } };
     const plan = query.search ? await planSearch(db, query.search) : null;
     if (query.search && !plan) return empty;
     const conditions = await conditionsOf(query, plan);
@@ -188,7 +188,7 @@ export function createProductSearch(db: Db) {
     let total = counted;
     const estimated = total > EXACT_COUNT_LIMIT;
     if (estimated) total = await estimatedRows(db, matching(), EXACT_COUNT_LIMIT + 1);
-    return { data: inOrderOf(found, cards).map(toProductCard), meta: { ...paginationMeta(total, page, perPage), total_estimated: estimated }, facets };
+    return { data: inOrderOf(found, cards).map(toProductCard), meta: searchMeta(total, page, perPage, estimated), facets };
   }
 
   // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old.
