@@ -106,6 +106,25 @@ test.describe('filter modals', () => {
     await expect(page.getByRole('list', { name: 'Filters' }).locator(':focus')).toHaveCount(1);
   });
 
+  test('a filter reached by Tab before the page hydrates keeps the focus when it becomes a button, and Space opens its dialog @desktop', async ({ page }) => {
+    // The filter bar's script is held back until the link has the focus, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/islands-search-filters-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?search=kedai', { waitUntil: 'domcontentloaded' });
+    const tiers = page.getByRole('list', { name: 'Filters' }).getByRole('link', { name: TIERS });
+    await tiers.focus();
+    await expect(tiers).toBeFocused();
+    release();
+    await hydrated(page);
+    await expect(filterButton(page, TIERS)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog(page).getByRole('radio', { name: /^Verified Seller/ })).toBeVisible();
+  });
+
   test('a tier named by its id or its name is the tier by its code: same chip and same Borong Direct count @desktop', async ({ page, request }) => {
     const tiers = (await (await request.get('/api/v1/sales-agent/aggregator/tiers')).json()) as { tiers: { id: number; code: string; name: string }[] };
     const vip = tiers.tiers.find((tier) => tier.code === 'VIP_DIRECT');

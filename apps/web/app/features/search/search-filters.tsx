@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
@@ -41,6 +41,7 @@ export function SearchFilterBar({ query, tiers, brands }: { query: StoreSearchQu
 export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: FilterData }) {
   const t = useT();
   const { pathname, search } = useLocation();
+  const localePath = useLocalePath();
   const hydrated = useHydrated();
   const [opened, setOpened] = useState<Opened>(null);
   // The last panel opened: the modal stays mounted (closing it returns focus to its button),
@@ -73,28 +74,16 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
           );
           return (
             <li key={panel} className={className}>
-              {hydrated ? (
-                <button type="button" aria-haspopup="dialog" onClick={() => open(panel)} className={look}>
-                  {content}
-                </button>
-              ) : (
-                <Link to={panelHref(pathname, search, panel)} className={look}>
-                  {content}
-                </Link>
-              )}
+              <DialogOpener to={panelHref(pathname, search, panel)} hydrated={hydrated} onOpen={() => open(panel)} className={look}>
+                {content}
+              </DialogOpener>
             </li>
           );
         })}
         <li>
-          {hydrated ? (
-            <button type="button" aria-haspopup="dialog" onClick={() => setOpened('browse')} className={IDLE}>
-              {t('searchFilters.browse')}
-            </button>
-          ) : (
-            <LocaleLink to="/all-categories" className={IDLE}>
-              {t('searchFilters.browse')}
-            </LocaleLink>
-          )}
+          <DialogOpener to={localePath('/all-categories')} hydrated={hydrated} onOpen={() => setOpened('browse')} className={IDLE}>
+            {t('searchFilters.browse')}
+          </DialogOpener>
         </li>
       </ul>
       <AppliedFilters query={query} tierName={tierName} />
@@ -106,10 +95,30 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
   );
 }
 
-function LocaleLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
-  const localePath = useLocalePath();
+/**
+ * A link to a page with the panel until the page hydrates, then a button opening it as a dialog, on
+ * the same element: an `<a>` swapped for a `<button>` at hydration dropped the focus of a visitor
+ * who had tabbed to it (the next Tab started from the top of the page).
+ */
+function DialogOpener({ to, hydrated, onOpen, className, children }: { to: string; hydrated: boolean; onOpen: () => void; className: string; children: ReactNode }) {
+  const opener = hydrated
+    ? {
+        role: 'button',
+        'aria-haspopup': 'dialog' as const,
+        onClick: (event: MouseEvent) => {
+          event.preventDefault();
+          onOpen();
+        },
+        // A button's key, which a link does not answer to.
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          onOpen();
+        },
+      }
+    : {};
   return (
-    <Link to={localePath(to)} className={className}>
+    <Link to={to} className={className} {...opener}>
       {children}
     </Link>
   );
