@@ -222,7 +222,7 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
   it('finds stores by what they sell, after stores named by the text, and not by what only qualifies it', async () => {
     // Named "beras", or selling a category of rice (not "Rice Cookers"), a brand or an industry naming it.
     const { n } = await one<{ n: number }>(
-      sql`select count(*)::int as n from stores s where s.is_active and (lower(s.search_name) like '%beras%'
+      sql`select count(*)::int as n from stores s where s.is_active and (lower(s.domain_name) like '%beras%'
             or exists (select 1 from store_categories sc join categories c on c.id = sc.category_id where sc.store_id = s.id
               and (c.display_category_name ~* '(^|[,&] *)rice( *[,&]|$)' or c.display_category_name_bm ~* '(^|[,&] *)beras'))
             or exists (select 1 from store_brands sb join brands b on b.id = sb.brand_id where sb.store_id = s.id and lower(b.brand_name) like '%beras%')
@@ -237,6 +237,31 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     const named = body.data.map((s: { domain_name: string }) => s.domain_name.toLowerCase().includes('beras'));
     expect(named.indexOf(false)).toBeGreaterThan(-1);
     expect(named.slice(named.indexOf(false)).every((x: boolean) => !x)).toBe(true);
+  });
+
+  it('follows a store renamed, moved to another tier or industry, closed and reopened (store_search, decision 0025)', async () => {
+    const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+    const { id } = await one<{ id: number }>(sql`select id from stores where is_active order by id limit 1`);
+    const ids = async (query: string) => (await json(`${AGG}?${query}&per_page=100`)).data.map((s: { id: number }) => s.id);
+    await run(sql`update stores set domain_name = 'Kedai Quokka Runcit' where id = ${id}`);
+    expect(await ids('search=quokka%20run')).toEqual([id]);
+    const { code } = await one<{ code: string }>(sql`select code from tiers where id is distinct from (select tier_id from stores where id = ${id}) order by id limit 1`);
+    await run(sql`update stores set tier_id = (select id from tiers where code = ${code}) where id = ${id}`);
+    expect(await ids(`search=quokka&tier=${code}`)).toEqual([id]);
+    // An industry no other store has: the store is found by what it sells, once the process reads the industries again.
+    await run(sql`update stores set domain_name = 'Syarikat Wombat', industry_text = 'Quokka Wholesaler' where id = ${id}`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 120_000);
+      expect(await ids('search=quokka')).toEqual([id]);
+    } finally {
+      vi.useRealTimers();
+    }
+    await run(sql`update stores set is_active = false where id = ${id}`);
+    expect(await ids('search=wombat')).toEqual([]);
+    expect((await json(`${AGG}?tier=${code}&per_page=100`)).data.map((s: { id: number }) => s.id)).not.toContain(id);
+    await run(sql`update stores set is_active = true where id = ${id}`);
+    expect(await ids('search=syarikat%20wombat')).toEqual([id]);
   });
 
   it('pages the same stores whether it counts or estimates, and gathers or walks the stores selling what the text names', async () => {
@@ -269,7 +294,7 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
 
   it('forgives one wrong letter in a common word of the names: the stores holding the known word one edit away', async () => {
     const common = await one<{ word: string; n: number }>(
-      sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(search_name, ' ') as w
+      sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(lower(domain_name), ' ') as w
           where is_active and w ~ '^[a-z]{6,}$' group by w having count(*) >= 30 order by n desc, w limit 1`,
     );
     const slip = (common.word.startsWith('q') ? 'x' : 'q') + common.word.slice(1);
@@ -285,7 +310,7 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
 
   it('forgives the last two letters of a word swapped, the stores holding the word first', async () => {
     const common = await one<{ word: string; n: number }>(
-      sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(search_name, ' ') as w
+      sql`select w as word, count(*)::int as n from stores, regexp_split_to_table(lower(domain_name), ' ') as w
           where is_active and w ~ '^[a-z]{6,}$' and right(w, 1) <> substr(w, length(w) - 1, 1) group by w having count(*) >= 5 order by n desc, w limit 1`,
     );
     const slip = common.word.slice(0, -2) + common.word.at(-1) + common.word.at(-2);

@@ -4,7 +4,7 @@ import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contr
 import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { brands, products, states, storeBrands, storeCategories, stores, tiers } from '../db/schema';
+import { brands, products, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
 import { localized } from '../app/locale';
 import { memoize } from '../app/memo';
 import { categoryIdsNamed, categoryRows } from './categories';
@@ -115,7 +115,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
   const brandIds = brandIdsByName(db);
   // Totals change only when stores do; counting every active store for each page would be wasted.
   const countMatches = memoize(
-    (filter: { key: string; where: SQL | undefined }) => db.$count(stores, filter.where),
+    (filter: { key: string; where: SQL | undefined }) => db.$count(storeSearch, filter.where),
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name: 'store-counts', sharedBy: db },
   );
 
@@ -151,7 +151,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       const byBrand = db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, namedBrands));
       const [second, ...rest] = [
         ...(categoryIds.length ? [db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, categoryIds))] : []),
-        ...(industryNames.length ? [db.select({ id: stores.id }).from(stores).where(inArray(stores.industryText, industryNames))] : []),
+        ...(industryNames.length ? [db.select({ id: storeSearch.storeId }).from(storeSearch).where(inArray(storeSearch.industryText, industryNames))] : []),
       ];
       return second ? unionAll(byBrand, second, ...rest) : byBrand;
     };
@@ -159,9 +159,9 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     // store_brands: what a walk down the popularity index checks when the stores are many. Never
     // null (a store without an industry), so that `not` it holds for the stores it does not name.
     const eachStore = sql`coalesce(${or(
-      categoryIds.length ? sql`exists (select 1 from ${storeCategories} where ${storeCategories.storeId} = ${stores.id} and ${inArray(storeCategories.categoryId, categoryIds)})` : undefined,
-      sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${stores.id} and ${inArray(storeBrands.brandId, namedBrands)})`,
-      industryNames.length ? inArray(stores.industryText, industryNames) : undefined,
+      categoryIds.length ? sql`exists (select 1 from ${storeCategories} where ${storeCategories.storeId} = ${storeSearch.storeId} and ${inArray(storeCategories.categoryId, categoryIds)})` : undefined,
+      sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${storeSearch.storeId} and ${inArray(storeBrands.brandId, namedBrands)})`,
+      industryNames.length ? inArray(storeSearch.industryText, industryNames) : undefined,
     )}, false)`;
     /**
      * Whether the listed stores are many: counted with repeats and before any filter, up to
@@ -172,28 +172,29 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       const [row] = await db.select({ n: count() }).from(listed().limit(sellsFew + 1).as('listed'));
       return (row?.n ?? 0) > sellsFew;
     };
-    return { condition: inArray(stores.id, listed()), eachStore, listed, isMany };
+    return { condition: inArray(storeSearch.storeId, listed()), eachStore, listed, isMany };
   }
 
   async function search(query: StoreSearchQuery): Promise<{ rows: StoreRow[]; meta: StoreSearchResponse['meta'] }> {
-    const conditions: SQL[] = [eq(stores.isActive, true)];
+    // store_search holds the active stores only.
+    const conditions: SQL[] = [];
     const text = query.search ? normalizeSearchText(query.search) : '';
     let impossible = false;
 
     if (query.tier) {
       const id = await tierId(query.tier);
       if (id === null) impossible = true;
-      else conditions.push(eq(stores.tierId, id));
+      else conditions.push(eq(storeSearch.tierId, id));
     }
     if (query.brand_name) {
       const ids = await brandIds(query.brand_name);
       if (ids.length === 0) impossible = true;
-      else conditions.push(inArray(stores.id, db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, ids))));
+      else conditions.push(inArray(storeSearch.storeId, db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, ids))));
     }
     if (query.display_category_name) {
       const ids = await categoryIdsNamed(db, query.display_category_name);
       if (ids.length === 0) impossible = true;
-      else conditions.push(inArray(stores.id, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, ids))));
+      else conditions.push(inArray(storeSearch.storeId, db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, ids))));
     }
     const { page, per_page: perPage } = query;
     if (impossible) return { rows: [], meta: searchMeta(0, page, perPage) };
@@ -203,13 +204,13 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       const where = and(...conditions);
       const key = JSON.stringify([query.tier ?? '', query.brand_name?.toLowerCase() ?? '', query.display_category_name?.toLowerCase() ?? '']);
       const [found, total] = await Promise.all([
-        selectStores(db).where(where).orderBy(desc(stores.rank), stores.id).limit(perPage).offset(offset),
+        selectStores(db).innerJoin(storeSearch, eq(storeSearch.storeId, stores.id)).where(where).orderBy(desc(storeSearch.rank), storeSearch.storeId).limit(perPage).offset(offset),
         countMatches({ key, where }),
       ]);
       return { rows: found, meta: searchMeta(total, page, perPage) };
     }
 
-    const name = sql`${stores.searchName}`;
+    const name = sql`${storeSearch.nameKey}`;
     const holding = (part: string) => sql`${name} like ${'%' + part + '%'}`;
     // A range of the name's prefix index (bytes, as text_pattern_ops orders them): written as
     // LIKE 'text%', the planner took the trigram index, which for "sup" rechecked the 44,000
@@ -225,10 +226,10 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     // union of id lists, each found through its own index (as one OR over store rows, the planner
     // walked all stores, decision 0018).
     const candidates = (corrections: string[]) => {
-      const lists = [...(sells ? [sql`${sells.listed()}`] : []), ...corrections.map((c) => sql`select ${stores.id} from ${stores} where ${holding(c)}`)];
+      const lists = [...(sells ? [sql`${sells.listed()}`] : []), ...corrections.map((c) => sql`select ${storeSearch.storeId} from ${storeSearch} where ${holding(c)}`)];
       if (lists.length === 0) return contains;
-      lists.unshift(sql`select ${stores.id} from ${stores} where ${contains}`);
-      return sql`${stores.id} in (${sql.join(lists, sql` union all `)})`;
+      lists.unshift(sql`select ${storeSearch.storeId} from ${storeSearch} where ${contains}`);
+      return sql`${storeSearch.storeId} in (${sql.join(lists, sql` union all `)})`;
     };
     /**
      * Relevance as passes, each read in an order an index holds (decision 0025): the name equal
@@ -241,7 +242,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
      */
     const passes = (corrections: string[], selling: SQL | null | undefined): OrderedPass[] => {
       const sellsPass = selling ? and(selling, not(contains)) : undefined;
-      const popular = [desc(stores.rank), asc(stores.id)];
+      const popular = [desc(storeSearch.rank), asc(storeSearch.storeId)];
       const likelier = corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${holding(c)} then ${corrections.length - i} `))}else 0 end) desc`] : [];
       return [
         { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
@@ -261,7 +262,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const countUpToLimit = async (all: OrderedPass[]) => {
       let total = 0;
       for (const pass of all) {
-        total += await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, stores);
+        total += await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, storeSearch);
         if (total > countLimit) return { total, exact: false };
       }
       return { total, exact: true };
@@ -269,13 +270,13 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const rankedPage = async (corrections: string[]) => {
       const counted = await countUpToLimit(passes(corrections, sells?.condition));
       const { exact } = counted;
-      const total = exact ? counted.total : await estimatedRows(db, db.select({ id: stores.id }).from(stores).where(and(filtered, candidates(corrections))), counted.total);
+      const total = exact ? counted.total : await estimatedRows(db, db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, candidates(corrections))), counted.total);
       if (exact && (total === 0 || offset >= total)) return { found: [], total, exact };
       const ids = await readPasses(
         passes(corrections, walkedSelling),
         { offset, limit: perPage },
-        (pass, limit, skip) => db.select({ id: stores.id }).from(stores).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
-        (pass, upTo) => countUpTo(db, and(filtered, pass.where), upTo, stores),
+        (pass, limit, skip) => db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
+        (pass, upTo) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch),
       );
       const found = ids.length ? inOrderOf(ids, await selectStores(db).where(inArray(stores.id, ids.map((f) => f.id)))) : [];
       return { found, total, exact };

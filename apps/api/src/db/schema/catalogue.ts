@@ -148,17 +148,9 @@ export const stores = pgTable(
     regNo: varchar('reg_no', { length: 20 }),
     /** Null when not registered for SST. */
     sstRegNo: varchar('sst_reg_no', { length: 20 }),
-    /**
-     * The name as search compares it, kept by PostgreSQL: a search that matches thousands of
-     * stores reads it instead of lower-casing every name again (three times faster per store).
-     */
-    searchName: text('search_name').generatedAlwaysAs(sql`lower(domain_name)`),
   },
   (t) => [
-    index('stores_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    // Store search's first pass, names starting with the text, read as a range (decision 0025).
-    index('stores_search_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
-    // Store search by industry, and the list of industries (a scan of every store without it).
+    // The list of industries store search names (a scan of every store without it).
     index('stores_industry_idx').on(t.industryText, t.industryTextBm),
     // Popularity order is `rank desc, id`: the index must match both directions to be walked.
     index('stores_rank_idx').on(t.rank.desc().nullsFirst(), t.id),
@@ -259,6 +251,35 @@ export const productSearch = pgTable(
     index('product_search_rank_idx').on(t.rank.desc().nullsFirst(), t.productId),
     index('product_search_price_idx').on(t.price, t.productId),
     index('product_search_name_idx').on(sql`${t.nameKey} text_pattern_ops`),
+  ],
+);
+
+/**
+ * What store search reads (decision 0025, session 17 update): one narrow row per active store, kept
+ * by triggers on stores (migration 0028), as `product_search` is for products. A fragment cut
+ * mid-word ("t h") has tens of thousands of candidates in the name's trigram index, each rechecked
+ * on its row: on `stores` that read 700-byte rows spread over the whole table.
+ */
+export const storeSearch = pgTable(
+  'store_search',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The lower-cased name, which search compares. */
+    nameKey: text('name_key').notNull(),
+    tierId: integer('tier_id'),
+    industryText: varchar('industry_text', { length: 160 }),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    index('store_search_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    // Names starting with the text, read as a range (decision 0025).
+    index('store_search_name_idx').on(sql`${t.nameKey} text_pattern_ops`),
+    // Popularity order is `rank desc, store_id`: read in order, stopping at the page's end.
+    index('store_search_rank_idx').on(t.rank.desc().nullsFirst(), t.storeId),
+    index('store_search_tier_rank_idx').on(t.tierId, t.rank.desc().nullsFirst(), t.storeId),
+    index('store_search_industry_idx').on(t.industryText),
   ],
 );
 
