@@ -1,11 +1,12 @@
 import type { Tier } from '@borong/contracts/catalogue';
 import { useReducer, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { MenuCategory } from '../navigation/navigation';
 import { BrandOptions } from './brand-options';
 import { useHydrated } from '../../lib/use-hydrated';
+import { LinkButton } from '../../ui/link-button';
 import { CategoryOptions, OptionList } from './filter-options';
 import { appliedFilters, pendingReducer } from './pending-selection';
 import { FILTER_KEYS, searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
@@ -117,16 +118,15 @@ export function FilterForm({ id, panel, query, data, onApplied }: { id: string; 
       </p>
       {/* Inside the form (not the modal's footer) so the buttons share its pending selection. */}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3">
-        {hydrated ? (
-          <button type="button" onClick={() => dispatch({ type: 'clear', keys })} className={SECONDARY}>
-            {t('searchFilters.clearAll')}
-          </button>
-        ) : (
-          // Before hydration a button cannot empty the selection: the link removes these filters.
-          <Link to={searchPath + searchQueryString(withFilters({ ...query, page: 1 }, Object.fromEntries(keys.map((k) => [k, undefined]))))} className={SECONDARY}>
-            {t('searchFilters.clearAll')}
-          </Link>
-        )}
+        {/* Before hydration a button cannot empty the selection: the link removes these filters. */}
+        <LinkButton
+          to={searchPath + searchQueryString(withFilters({ ...query, page: 1 }, Object.fromEntries(keys.map((k) => [k, undefined]))))}
+          hydrated={hydrated}
+          onPress={() => dispatch({ type: 'clear', keys })}
+          className={SECONDARY}
+        >
+          {t('searchFilters.clearAll')}
+        </LinkButton>
         <button type="submit" className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
           {t('searchFilters.apply')}
         </button>

@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
+import { LinkButton } from '../../ui/link-button';
 import { Modal } from '../../ui/modal';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRootData } from '../session/root-data';
@@ -74,16 +75,16 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
           );
           return (
             <li key={panel} className={className}>
-              <DialogOpener to={panelHref(pathname, search, panel)} hydrated={hydrated} onOpen={() => open(panel)} className={look}>
+              <LinkButton to={panelHref(pathname, search, panel)} hydrated={hydrated} onPress={() => open(panel)} opensDialog className={look}>
                 {content}
-              </DialogOpener>
+              </LinkButton>
             </li>
           );
         })}
         <li>
-          <DialogOpener to={localePath('/all-categories')} hydrated={hydrated} onOpen={() => setOpened('browse')} className={IDLE}>
+          <LinkButton to={localePath('/all-categories')} hydrated={hydrated} onPress={() => setOpened('browse')} opensDialog className={IDLE}>
             {t('searchFilters.browse')}
-          </DialogOpener>
+          </LinkButton>
         </li>
       </ul>
       <AppliedFilters query={query} tierName={tierName} />
@@ -92,35 +93,6 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
       </Modal>
       <CategoryBrowser open={opened === 'browse'} onClose={close} categories={data.categories} />
     </div>
-  );
-}
-
-/**
- * A link to a page with the panel until the page hydrates, then a button opening it as a dialog, on
- * the same element: an `<a>` swapped for a `<button>` at hydration dropped the focus of a visitor
- * who had tabbed to it (the next Tab started from the top of the page).
- */
-function DialogOpener({ to, hydrated, onOpen, className, children }: { to: string; hydrated: boolean; onOpen: () => void; className: string; children: ReactNode }) {
-  const opener = hydrated
-    ? {
-        role: 'button',
-        'aria-haspopup': 'dialog' as const,
-        onClick: (event: MouseEvent) => {
-          event.preventDefault();
-          onOpen();
-        },
-        // A button's key, which a link does not answer to.
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          onOpen();
-        },
-      }
-    : {};
-  return (
-    <Link to={to} className={className} {...opener}>
-      {children}
-    </Link>
   );
 }
 
