@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -8,6 +8,9 @@ import { Link } from 'react-router';
  * the top of the page.
  */
 export function LinkButton({ to, hydrated, onPress, opensDialog = false, className, children }: { to: string; hydrated: boolean; onPress: () => void; opensDialog?: boolean; className: string; children: ReactNode }) {
+  // A button acts on Space when the key comes up, as a <button> does: acting on keydown opened a
+  // dialog whose close button then took the keyup (Firefox acts on it), and a held key repeated.
+  const spacePressed = useRef(false);
   const button = hydrated
     ? {
         role: 'button',
@@ -16,16 +19,22 @@ export function LinkButton({ to, hydrated, onPress, opensDialog = false, classNa
           event.preventDefault();
           onPress();
         },
-        // A button's key, which a link does not answer to (Enter is a click on either).
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key !== ' ') return;
+          // No page scroll; Enter is a click on a link already.
           event.preventDefault();
+          if (!event.repeat) spacePressed.current = true;
+        },
+        onKeyUp: (event: KeyboardEvent) => {
+          if (event.key !== ' ' || !spacePressed.current) return;
+          spacePressed.current = false;
           onPress();
         },
       }
     : {};
+  // tabIndex: Safari, and Firefox on macOS, leave links out of the Tab order by default; a button must be in it.
   return (
-    <Link to={to} className={className} {...button}>
+    <Link to={to} className={className} tabIndex={0} {...button}>
       {children}
     </Link>
   );
