@@ -236,7 +236,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     /**
      * Relevance as passes, each read in an order an index holds (decision 0025): the name equal
      * to the text, then starting with it (the name's prefix index), then holding it, then selling
-     * what it names, then each correction in turn; within each, popularity (`stores_rank_idx`).
+     * what it names, then each correction in turn; within each, popularity (`store_search_rank_idx`).
      * A broad text ("sup", thousands of stores) reads a page's rows down the popularity index
      * instead of gathering, joining and sorting every match. With corrections (fewer than
      * FUZZY_BELOW matches of the text itself) the likelier correction comes first within a pass,

@@ -152,9 +152,6 @@ export const stores = pgTable(
   (t) => [
     // The list of industries store search names (a scan of every store without it).
     index('stores_industry_idx').on(t.industryText, t.industryTextBm),
-    // Popularity order is `rank desc, id`: the index must match both directions to be walked.
-    index('stores_rank_idx').on(t.rank.desc().nullsFirst(), t.id),
-    index('stores_tier_rank_idx').on(t.tierId, t.rank.desc().nullsFirst(), t.id),
   ],
 );
 
