@@ -24,7 +24,7 @@ test.describe('storefront shell', () => {
     // The credit-terms banner leads to the credit-terms page.
     await expect(page.getByRole('heading', { name: '30 days credit term for your business' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/dropee-credit');
-    await expectNoSeriousA11yViolations(page);
+    // Its accessibility is checked once, on both screens, in home.spec.ts.
   });
 
   // On a phone the banner's box opens the search overlay: 'the home page search box (its only one) suggests too' (search.spec.ts) goes that way.

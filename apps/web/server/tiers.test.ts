@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchPostgres } from '../../api/test/test-databases';
 import { ensureStorefrontBuild, freePort, startProcess, type ServerProcess } from './test/server-process';
 
 const MAIN = 'apps/web/server/main.ts';
@@ -11,6 +12,15 @@ const quiet = { LOG_LEVEL: 'silent', HOST: '127.0.0.1' };
 const READY = /cluster: (web|api) process (\d+) ready/g;
 
 beforeAll(ensureStorefrontBuild);
+
+/**
+ * An API process's database: a PostgreSQL copy of the test base's migrated schema, so a start
+ * does not spend six seconds migrating an in-memory PGlite (the embedded default's start has its
+ * own tests, start.test.ts).
+ */
+async function migratedPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createScratchPostgres('migrated');
+}
 
 /**
  * The status of an answer read to its end: an answer left unread holds its connection busy, and
@@ -35,14 +45,16 @@ describe('SERVE=api and SERVE=web, each in its own process', () => {
   let apiUrl: string;
   let webUrl: string;
   let bareWebUrl: string;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
     const [apiPort, webPort, bareWebPort] = await Promise.all([freePort(), freePort(), freePort()]);
     [apiUrl, webUrl, bareWebUrl] = [apiPort, webPort, bareWebPort].map((port) => `http://127.0.0.1:${port}`) as [string, string, string];
     const dataDir = mkdtempSync(path.join(tmpdir(), 'borong-tiers-'));
+    database = await migratedPostgres();
     // The API tier believes X-Forwarded-For from the web tiers (loopback here) only. Its sign-in
     // limits are scaled to 1 attempt per address, so a second attempt shows whom it counted.
-    api = startProcess(MAIN, { ...quiet, SERVE: 'api', PORT: String(apiPort), DATABASE_URL: 'memory://', SEED: 'none', DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_SCALE: '0.05' });
+    api = startProcess(MAIN, { ...quiet, SERVE: 'api', PORT: String(apiPort), DATABASE_URL: database.url, SEED: 'none', DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_SCALE: '0.05' });
     await api.said('ready at');
     web = startProcess(MAIN, { ...quiet, SERVE: 'web', PORT: String(webPort), API_URL: apiUrl, TRUST_PROXY: 'loopback' });
     bareWeb = startProcess(MAIN, { ...quiet, SERVE: 'web', PORT: String(bareWebPort), API_URL: `${apiUrl}/` });
@@ -50,6 +62,7 @@ describe('SERVE=api and SERVE=web, each in its own process', () => {
   });
   afterAll(async () => {
     await Promise.all([web, bareWeb, api].map((server) => server?.stop('SIGKILL')));
+    await database?.drop();
   });
 
   it('SERVE=api answers the API and no pages', async () => {
@@ -130,9 +143,9 @@ describe('SERVE=api and SERVE=web, each in its own process', () => {
 describe('SERVE=web without API_URL', () => {
   it('stops at start with a clear message (exit 78)', async () => {
     const server = startProcess(MAIN, { ...quiet, SERVE: 'web' });
+    const bad = startProcess(MAIN, { ...quiet, SERVE: 'both' });
     expect(await server.exited).toBe(78);
     expect(server.stderr()).toContain('API_URL: required when SERVE is web');
-    const bad = startProcess(MAIN, { ...quiet, SERVE: 'both' });
     expect(await bad.exited).toBe(78);
     expect(bad.stderr()).toContain('SERVE: must be all, api or web');
   });
@@ -149,7 +162,8 @@ describe('npm run start:cluster', () => {
 
   it('runs web processes beside an API process, replaces one that dies, and stops them all on SIGTERM', async () => {
     const [port, apiPort] = await Promise.all([freePort(), freePort()]);
-    const cluster = startProcess(CLUSTER, { ...quiet, PORT: String(port), API_PORT: String(apiPort), WEB_PROCESSES: '2', API_PROCESSES: '1', DATABASE_URL: 'memory://', SEED: 'none', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'borong-cluster-')) });
+    const database = await migratedPostgres();
+    const cluster = startProcess(CLUSTER, { ...quiet, PORT: String(port), API_PORT: String(apiPort), WEB_PROCESSES: '2', API_PROCESSES: '1', DATABASE_URL: database.url, SEED: 'none', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'borong-cluster-')) });
     try {
       await cluster.said('cluster: ready: 2 web and 1 API processes');
       const pids = [...cluster.stderr().matchAll(READY)].map(([, role, pid]) => ({ role, pid: Number(pid) }));
@@ -176,6 +190,7 @@ describe('npm run start:cluster', () => {
       expect(alive).toEqual([]);
     } finally {
       await cluster.stop('SIGKILL');
+      await database.drop();
     }
   });
 });

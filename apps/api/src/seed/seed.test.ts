@@ -10,7 +10,8 @@ import {
   recommendedBlockSchema,
   textBlockSchema,
 } from '@borong/contracts/content';
-import { openDatabase, type Database } from '../db/client';
+import { type Database } from '../db/client';
+import { openPgliteCopy } from '../../test/test-databases';
 import { contentPages } from '../db/schema';
 import { SEED_SCALES, seedDatabase, seededScale, type SeedScale } from './index';
 
@@ -44,11 +45,8 @@ async function one<T>(database: Database, query: SQL): Promise<T> {
   return row;
 }
 
-async function freshDatabase(): Promise<Database> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await database.migrate();
-  return database;
-}
+/** An empty schema of its own: a copy of the test base's migrated PGlite (a second, not a migration's six). */
+const freshDatabase = (): Promise<Database> => openPgliteCopy('migrated');
 
 /** One md5 per table over every row, in a stable order; app_meta without its timestamp. */
 async function digest(database: Database): Promise<Record<string, string>> {
