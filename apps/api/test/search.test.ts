@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/schema';
 import { createStoreSearch } from '../src/catalogue/stores';
-import { oneEditAway, VOCABULARY_TTL_MS } from '../src/search/query';
+import { oneEditAway, planSearch, VOCABULARY_TTL_MS } from '../src/search/query';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
 const SEARCH = '/api/v1/products/search';
@@ -66,6 +66,17 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       const stock = starting.map((p: Card) => p.stock_count > 0);
       expect(stock.indexOf(false) === -1 || stock.slice(stock.indexOf(false)).every((s: boolean) => !s)).toBe(true);
       expect(starting.length).toBeGreaterThan(1);
+    });
+
+    it('finds the products holding a last letter still being typed through the other words ("beras w")', async () => {
+      const plan = (await planSearch(t.database.db, 'beras w'))!;
+      // The letter is checked on the rows "beras" finds, not asked of the index (SearchPlan.indexQuery).
+      expect(plan.indexQuery).not.toBe(plan.query);
+      const { n } = await one<{ n: number }>(sql`select count(*)::int as n from product_search where document @@ to_tsquery('borong_search', ${plan.query})`);
+      expect(n).toBeGreaterThan(0);
+      const body = await json(`${SEARCH}?search=beras%20w&per_page=100`);
+      expect(body.meta).toMatchObject({ total: n, total_estimated: false });
+      for (const name of names(body)) expect(name).toMatch(/\bw/);
     });
 
     it('requires every word, and a word no name holds finds nothing', async () => {
@@ -355,6 +366,10 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(body.products.every((p: { product_name: string }) => /\b(beras|rice)/i.test(p.product_name))).toBe(true);
     expect(body.categories.map((c: { display_category_name: string }) => c.display_category_name)).toContain('Rice');
     expect(body.brands.length).toBeLessThanOrEqual(4);
+    // A suggested store names its best product holding the text, when it sells one.
+    const sold = body.data.flatMap((s: { product_name: string | null }) => (s.product_name ? [s.product_name.toLowerCase()] : []));
+    expect(sold.length).toBeGreaterThan(0);
+    for (const name of sold) expect(name).toContain('beras');
     const ms = await json('/api/v1/search/suggestions?search=coffee', { 'accept-language': 'ms' });
     expect(ms.categories.map((c: { display_category_name: string }) => c.display_category_name)).toContain('Kopi & Teh');
     expect(ms.products[0].product_name).toMatch(/\bkopi\b/i);

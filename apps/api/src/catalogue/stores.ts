@@ -335,7 +335,10 @@ export async function bestProductMatches(db: Db, storeIds: number[], text: strin
   const found = await db
     .selectDistinctOn([products.storeId], { storeId: products.storeId, productName: products.productName })
     .from(products)
-    .where(and(inArray(products.storeId, storeIds), sql`lower(${products.productName}) like ${'%' + text + '%'}`))
+    // strpos, not LIKE: the few products of a page's stores are read through their store and
+    // checked one by one. With LIKE, PostgreSQL also asked the name's trigram index, which for a
+    // fragment around a lone letter ("t f") read 300,000 entries to intersect with 56 (62 ms).
+    .where(and(inArray(products.storeId, storeIds), sql`strpos(lower(${products.productName}), ${text}) > 0`))
     .orderBy(products.storeId, desc(products.rank));
   return new Map(found.map((m) => [m.storeId, m.productName]));
 }

@@ -23,6 +23,13 @@ const FACET_SIZE = 20;
 /** The words of a product's name in the search table (hand-written in migration 0026, so not in the Drizzle schema). */
 const searchDocument = sql`${productSearch}.document`;
 export const matches = (query: string) => sql`${searchDocument} @@ to_tsquery('borong_search', ${query})`;
+/**
+ * A plan's matches as a condition: the index finds what `indexQuery` names and each row found is
+ * checked against the whole query (`ts_match_vq` is the `@@` operator as a function, which no
+ * index serves).
+ */
+export const planMatches = (plan: SearchPlan) =>
+  plan.indexQuery === plan.query ? matches(plan.query) : sql`${matches(plan.indexQuery)} and ts_match_vq(${searchDocument}, to_tsquery('borong_search', ${plan.query}))`;
 
 const stateIdsNamed = (db: Db) =>
   memoize(async (name: string) => {
@@ -93,7 +100,7 @@ export function createProductSearch(db: Db) {
   async function conditionsOf(query: ProductSearchQuery, plan: SearchPlan | null): Promise<SQL[] | null> {
     // The search table holds the products of active stores only.
     const conditions: SQL[] = [];
-    if (plan) conditions.push(matches(plan.query));
+    if (plan) conditions.push(planMatches(plan));
     if (query.display_category_name) {
       const ids = await categoryIdsNamed(db, query.display_category_name);
       if (ids.length === 0) return null;
