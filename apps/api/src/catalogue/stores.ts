@@ -245,11 +245,16 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const passes = (corrections: string[], selling: SQL | null | undefined): OrderedPass[] => {
       const sellsPass = selling ? and(selling, not(contains)) : undefined;
       const popular = [desc(storeSearch.rank), asc(storeSearch.storeId)];
+      // The few stores selling what the text names (isMany said no) are gathered through their id
+      // lists and sorted, the keys hidden from the popularity index (`+ 0`, as product search's
+      // few matches): in its sight PostgreSQL walked it, checking each store, on an estimate of
+      // 1,368 listed stores where 40 were ("aga ke": 22,263 stores read for five, 118 ms against 3).
+      const gathered = [sql`(${storeSearch.rank} + 0) desc`, sql`(${storeSearch.storeId} + 0) asc`];
       const likelier = corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${holding(c)} then ${corrections.length - i} `))}else 0 end) desc`] : [];
       return [
         { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
         { where: and(contains, not(startsWith)), order: [...likelier, ...popular] },
-        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...popular] }] : []),
+        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : []),
         ...corrections.map((c, i) => ({
           where: and(holding(c), not(contains), selling ? not(selling) : undefined, ...corrections.slice(0, i).map((earlier) => not(holding(earlier)))),
           order: popular,
