@@ -23,13 +23,15 @@ const FACET_SIZE = 20;
 /** The words of a product's name in the search table (hand-written in migration 0026, so not in the Drizzle schema). */
 const searchDocument = sql`${productSearch}.document`;
 export const matches = (query: string) => sql`${searchDocument} @@ to_tsquery('borong_search', ${query})`;
+/** `@@` as a function (`ts_match_vq`), which no index serves: a test of each row found some other way. */
+const checked = (query: string) => sql`ts_match_vq(${searchDocument}, to_tsquery('borong_search', ${query}))`;
+/** A plan's matches as a condition: the index finds what `indexQuery` names, and each row found is checked against the whole query. */
+export const planMatches = (plan: SearchPlan) => (plan.indexQuery === plan.query ? matches(plan.query) : sql`${matches(plan.indexQuery)} and ${checked(plan.query)}`);
 /**
- * A plan's matches as a condition: the index finds what `indexQuery` names and each row found is
- * checked against the whole query (`ts_match_vq` is the `@@` operator as a function, which no
- * index serves).
+ * A relevance tier's test of rows the plan already matched. When the plan keeps its last letter out
+ * of the index, so do the tiers: PostgreSQL folds every `@@` on the column into one index scan.
  */
-export const planMatches = (plan: SearchPlan) =>
-  plan.indexQuery === plan.query ? matches(plan.query) : sql`${matches(plan.indexQuery)} and ts_match_vq(${searchDocument}, to_tsquery('borong_search', ${plan.query}))`;
+const tierKey = (plan: SearchPlan, query: string) => (plan.indexQuery === plan.query ? matches(query) : checked(query));
 
 const stateIdsNamed = (db: Db) =>
   memoize(async (name: string) => {
@@ -73,7 +75,7 @@ export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | n
       if (!plan) return [{ order: popularOrder(few) }];
       const name = productSearch.nameKey;
       const named = sql`${name} like ${plan.text + '%'}`;
-      const keys = [...(plan.corrected ? [matches(plan.exactQuery)] : []), ...(plan.literalQuery !== plan.query ? [matches(plan.literalQuery)] : [])];
+      const keys = [...(plan.corrected ? [tierKey(plan, plan.exactQuery)] : []), ...(plan.literalQuery !== plan.query ? [tierKey(plan, plan.literalQuery)] : [])];
       const tiers = keys.reduce<SQL[][]>((found, key) => found.flatMap((conditions) => [[...conditions, key], [...conditions, not(key)]]), [[]]);
       return [
         { where: named, order: [sql`(${name} = ${plan.text}) desc`, ...keys.map((k) => sql`(${k}) desc`), ...popularOrder(few)] },
