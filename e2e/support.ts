@@ -6,6 +6,9 @@ type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 type AxeRuleData = { id: string; impact?: Impact; any: (string | { id: string })[]; all: (string | { id: string })[]; none: (string | { id: string })[] };
 type AxeAudit = { rules: AxeRuleData[]; data: { checks: Record<string, { impact?: Impact }> } };
 
+/** The impacts that fail `expectNoSeriousA11yViolations`. */
+const isSevere = (impact: string | null | undefined) => impact === 'serious' || impact === 'critical';
+
 /**
  * The rules that can never report a serious or critical violation, read from axe's own rule data
  * (so an upgrade keeps the list true): a rule's own impact, when it has one, replaces its checks'
@@ -16,12 +19,11 @@ type AxeAudit = { rules: AxeRuleData[]; data: { checks: Record<string, { impact?
 function rulesBelowSerious(): string[] {
   const audit = (axe as unknown as { _audit?: AxeAudit })._audit;
   if (!audit?.rules || !audit.data?.checks) return [];
-  const severe = (impact: Impact | undefined) => impact === 'serious' || impact === 'critical';
   return audit.rules
     .filter((rule) => {
-      if (rule.impact) return !severe(rule.impact);
+      if (rule.impact) return !isSevere(rule.impact);
       const checks = [...rule.any, ...rule.all, ...rule.none].map((check) => (typeof check === 'string' ? check : check.id));
-      return !checks.some((id) => severe(audit.data.checks[id]?.impact));
+      return !checks.some((id) => isSevere(audit.data.checks[id]?.impact));
     })
     .map((rule) => rule.id);
 }
@@ -33,7 +35,7 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   const builder = new AxeBuilder({ page }).disableRules(RULES_BELOW_SERIOUS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = violations.filter((v) => isSevere(v.impact));
   expect(serious.map((v) => `${v.id}: ${v.nodes.length} nodes`)).toEqual([]);
 }
 

@@ -14,15 +14,6 @@ const READY = /cluster: (web|api) process (\d+) ready/g;
 beforeAll(ensureStorefrontBuild);
 
 /**
- * An API process's database: a PostgreSQL copy of the test base's migrated schema, so a start
- * does not spend six seconds migrating an in-memory PGlite (the embedded default's start has its
- * own tests, start.test.ts).
- */
-async function migratedPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  return createScratchPostgres('migrated');
-}
-
-/**
  * The status of an answer read to its end: an answer left unread holds its connection busy, and
  * the server's graceful stop would wait for it.
  */
@@ -45,13 +36,15 @@ describe('SERVE=api and SERVE=web, each in its own process', () => {
   let apiUrl: string;
   let webUrl: string;
   let bareWebUrl: string;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let database: Awaited<ReturnType<typeof createScratchPostgres>> | undefined;
 
   beforeAll(async () => {
     const [apiPort, webPort, bareWebPort] = await Promise.all([freePort(), freePort(), freePort()]);
     [apiUrl, webUrl, bareWebUrl] = [apiPort, webPort, bareWebPort].map((port) => `http://127.0.0.1:${port}`) as [string, string, string];
     const dataDir = mkdtempSync(path.join(tmpdir(), 'borong-tiers-'));
-    database = await migratedPostgres();
+    // API processes run on a PostgreSQL copy of the test base's migrated schema: migrating an
+    // in-memory PGlite took six seconds of each start (the embedded start has its own tests, start.test.ts).
+    database = await createScratchPostgres('migrated');
     // The API tier believes X-Forwarded-For from the web tiers (loopback here) only. Its sign-in
     // limits are scaled to 1 attempt per address, so a second attempt shows whom it counted.
     api = startProcess(MAIN, { ...quiet, SERVE: 'api', PORT: String(apiPort), DATABASE_URL: database.url, SEED: 'none', DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_SCALE: '0.05' });
@@ -162,7 +155,7 @@ describe('npm run start:cluster', () => {
 
   it('runs web processes beside an API process, replaces one that dies, and stops them all on SIGTERM', async () => {
     const [port, apiPort] = await Promise.all([freePort(), freePort()]);
-    const database = await migratedPostgres();
+    const database = await createScratchPostgres('migrated');
     const cluster = startProcess(CLUSTER, { ...quiet, PORT: String(port), API_PORT: String(apiPort), WEB_PROCESSES: '2', API_PROCESSES: '1', DATABASE_URL: database.url, SEED: 'none', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'borong-cluster-')) });
     try {
       await cluster.said('cluster: ready: 2 web and 1 API processes');

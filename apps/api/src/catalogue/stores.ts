@@ -270,8 +270,9 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
       const counts: number[] = [];
       let total = 0;
       for (const pass of all) {
-        counts.push(await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, storeSearch));
-        total += counts.at(-1)!;
+        const counted = await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, storeSearch);
+        counts.push(counted);
+        total += counted;
         if (total > countLimit) return { total, exact: false, counts };
       }
       return { total, exact: true, counts };

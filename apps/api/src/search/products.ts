@@ -22,9 +22,10 @@ const FACET_SIZE = 20;
 
 /** The words of a product's name in the search table (hand-written in migration 0026, so not in the Drizzle schema). */
 const searchDocument = sql`${productSearch}.document`;
-export const matches = (query: string) => sql`${searchDocument} @@ to_tsquery('borong_search', ${query})`;
+const tsQuery = (query: string) => sql`to_tsquery('borong_search', ${query})`;
+export const matches = (query: string) => sql`${searchDocument} @@ ${tsQuery(query)}`;
 /** `@@` as a function (`ts_match_vq`), which no index serves: a test of each row found some other way. */
-const checked = (query: string) => sql`ts_match_vq(${searchDocument}, to_tsquery('borong_search', ${query}))`;
+const checked = (query: string) => sql`ts_match_vq(${searchDocument}, ${tsQuery(query)})`;
 /** A plan's matches as a condition: the index finds what `indexQuery` names, and each row found is checked against the whole query. */
 export const planMatches = (plan: SearchPlan) => (plan.indexQuery === plan.query ? matches(plan.query) : sql`${matches(plan.indexQuery)} and ${checked(plan.query)}`);
 /**

@@ -33,14 +33,15 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
         ? (async () => {
             // As product search does (decision 0025): a fragment of middling breadth ("peran") made PostgreSQL walk the
             // popularity index far to find five; counted first (up to FEW_MATCHES), few matches are gathered and sorted instead.
-            const matching = await countUpTo(db, planMatches(plan), FEW_MATCHES + 1);
+            const matched = planMatches(plan);
+            const matching = await countUpTo(db, matched, FEW_MATCHES + 1);
             if (matching === 0) return [];
             // The first page only: no pass is skipped, so none is counted. Ids first, from the search table alone, then
             // their names: joined before the sort, every match (1,758 for "inci c") was looked up in products to keep five.
             const found = await readPasses(
               passesFor('relevance', plan, { few: matching <= FEW_MATCHES }),
               { offset: 0, limit: SUGGESTION_COUNTS.products },
-              (pass, limit) => db.select({ id: productSearch.productId }).from(productSearch).where(and(planMatches(plan), pass.where)).orderBy(...pass.order).limit(limit),
+              (pass, limit) => db.select({ id: productSearch.productId }).from(productSearch).where(and(matched, pass.where)).orderBy(...pass.order).limit(limit),
               async () => 0,
             );
             if (found.length === 0) return [];

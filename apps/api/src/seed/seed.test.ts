@@ -10,7 +10,7 @@ import {
   recommendedBlockSchema,
   textBlockSchema,
 } from '@borong/contracts/content';
-import { type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { openPgliteCopy } from '../../test/test-databases';
 import { contentPages } from '../db/schema';
 import { SEED_SCALES, seedDatabase, seededScale, type SeedScale } from './index';
