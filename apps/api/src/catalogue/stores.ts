@@ -292,6 +292,9 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
         { offset, limit: perPage },
         (pass, limit, skip) => db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
         (pass, upTo) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch),
+        // The passes read here are the ones counted (the same stores, however the selling test is asked): every count
+        // below its cap is exact, and only the one that crossed the limit, if any, was capped.
+        exact ? counted.counts : counted.counts.slice(0, -1),
       );
       const found = ids.length ? inOrderOf(ids, await selectStores(db).where(inArray(stores.id, ids.map((f) => f.id)))) : [];
       return { found, total, exact };

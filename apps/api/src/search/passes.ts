@@ -41,21 +41,29 @@ export interface OrderedPass {
 /**
  * Rows `offset` to `offset + limit` of `passes` read in turn: `read` fetches a pass's rows after
  * skipping some, `count` counts a pass's rows up to a number (to skip whole passes on later pages).
+ * `known[i]`, where a count made before gives it, is pass `i`'s exact number of rows: a pass known
+ * to be empty is not read, and one known to lie before the page is skipped without counting it
+ * again (each statement costs PostgreSQL its planning, which for store search's passes took longer
+ * than running them).
  */
 export async function readPasses<T>(
   passes: OrderedPass[],
   { offset, limit }: { offset: number; limit: number },
   read: (pass: OrderedPass, limit: number, offset: number) => Promise<T[]>,
   count: (pass: OrderedPass, upTo: number) => Promise<number>,
+  known: readonly number[] = [],
 ): Promise<T[]> {
   const rows: T[] = [];
   let skip = offset;
-  for (const pass of passes) {
+  for (const [index, pass] of passes.entries()) {
     const need = limit - rows.length;
     if (need <= 0) break;
+    const rowsInPass = known[index];
+    if (rowsInPass === 0) continue;
     if (skip > 0) {
-      const before = await count(pass, skip);
-      if (before < skip) {
+      // An exact count skips the pass when it holds no more than `skip`; a count capped at `skip` when it holds fewer.
+      const before = rowsInPass ?? (await count(pass, skip));
+      if (rowsInPass === undefined ? before < skip : before <= skip) {
         skip -= before;
         continue;
       }
