@@ -119,6 +119,10 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name: 'store-counts', sharedBy: db },
   );
 
+  // Statements whose plan no value changes are prepared, once per connection: PostgreSQL then plans
+  // them once, not on every search (for store search's small statements, planning took longer than running them).
+  const storesById = selectStores(db).where(sql`${stores.id} = any(${sql.placeholder('ids')})`).prepare('store_search_stores');
+
   const industries = memoize(async () => (await db.selectDistinct({ en: stores.industryText, bm: stores.industryTextBm }).from(stores)).flatMap((r) => (r.en ? [{ en: r.en, bm: r.bm }] : [])), { ttlMs: 60_000 });
 
   /**
@@ -296,7 +300,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
         // below its cap is exact, and only the one that crossed the limit, if any, was capped.
         exact ? counted.counts : counted.counts.slice(0, -1),
       );
-      const found = ids.length ? inOrderOf(ids, await selectStores(db).where(inArray(stores.id, ids.map((f) => f.id)))) : [];
+      const found = ids.length ? inOrderOf(ids, await storesById.execute({ ids: ids.map((f) => f.id) })) : [];
       return { found, total, exact };
     };
     let { found, total, exact } = await rankedPage([]);
@@ -338,16 +342,23 @@ export async function activeStoreId(db: Db, url: string): Promise<number | null>
   return row?.id ?? null;
 }
 
-/** For each store, the name of its most popular product that contains the text. */
-export async function bestProductMatches(db: Db, storeIds: number[], text: string): Promise<Map<number, string>> {
-  if (storeIds.length === 0) return new Map();
-  const found = await db
+/**
+ * For each store, the name of its most popular product that contains the text. Prepared (its plan
+ * is the same for any stores and text): a function of the stores' ids and the text.
+ */
+export function createBestProductMatches(db: Db) {
+  const matches = db
     .selectDistinctOn([products.storeId], { storeId: products.storeId, productName: products.productName })
     .from(products)
     // strpos, not LIKE: the few products of a page's stores are read through their store and
     // checked one by one. With LIKE, PostgreSQL also asked the name's trigram index, which for a
     // fragment around a lone letter ("t f") read 300,000 entries to intersect with 56 (62 ms).
-    .where(and(inArray(products.storeId, storeIds), sql`strpos(lower(${products.productName}), ${text}) > 0`))
-    .orderBy(products.storeId, desc(products.rank));
-  return new Map(found.map((m) => [m.storeId, m.productName]));
+    .where(and(sql`${products.storeId} = any(${sql.placeholder('storeIds')})`, sql`strpos(lower(${products.productName}), ${sql.placeholder('text')}) > 0`))
+    .orderBy(products.storeId, desc(products.rank))
+    .prepare('best_product_matches');
+  return async (storeIds: number[], text: string): Promise<Map<number, string>> => {
+    if (storeIds.length === 0) return new Map();
+    const found = await matches.execute({ storeIds, text });
+    return new Map(found.map((m) => [m.storeId, m.productName]));
+  };
 }

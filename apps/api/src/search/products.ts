@@ -98,6 +98,10 @@ export function createProductSearch(db: Db) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
   const stateIds = stateIdsNamed(db);
+  // Prepared: their plans are the same for any ids (see createStoreSearch).
+  const cardsById = db.select(productCardColumns).from(products).where(sql`${products.id} = any(${sql.placeholder('ids')})`).prepare('product_search_cards');
+  const brandsById = db.select({ id: brands.id, name: brands.brandName }).from(brands).where(sql`${brands.id} = any(${sql.placeholder('ids')})`).prepare('product_search_brands');
+  const tiersById = db.select({ id: tiers.id, code: tiers.code }).from(tiers).where(sql`${tiers.id} = any(${sql.placeholder('ids')})`).prepare('product_search_tiers');
 
   /** The conditions of a query, or null when a filter names nothing that exists. */
   async function conditionsOf(query: ProductSearchQuery, plan: SearchPlan | null): Promise<SQL[] | null> {
@@ -154,8 +158,8 @@ export function createProductSearch(db: Db) {
         .slice(0, FACET_SIZE);
     const [topCategories, topBrands, topTiers] = [top('c'), top('b'), top('t')];
     const [brandList, tierList] = await Promise.all([
-      topBrands.length ? db.select({ id: brands.id, name: brands.brandName }).from(brands).where(inArray(brands.id, topBrands.map((b) => b.id))) : [],
-      topTiers.length ? db.select({ id: tiers.id, code: tiers.code }).from(tiers).where(inArray(tiers.id, topTiers.map((t) => t.id))) : [],
+      topBrands.length ? brandsById.execute({ ids: topBrands.map((b) => b.id) }) : [],
+      topTiers.length ? tiersById.execute({ ids: topTiers.map((t) => t.id) }) : [],
     ]);
     const categoryById = new Map(categoryList.map((c) => [c.id, c]));
     const brandById = new Map(brandList.map((b) => [b.id, b.name]));
@@ -194,7 +198,7 @@ export function createProductSearch(db: Db) {
             (pass, upTo) => countUpTo(db, and(where, pass.where), upTo),
           );
     // The cards of the page's ids, read after the order is settled: 24 rows by primary key, not every match joined before sorting.
-    const cards = found.length ? await db.select(productCardColumns).from(products).where(inArray(products.id, found.map((f) => f.id))) : [];
+    const cards = found.length ? await cardsById.execute({ ids: found.map((f) => f.id) }) : [];
     let total = counted;
     const estimated = total > EXACT_COUNT_LIMIT;
     if (estimated) total = await estimatedRows(db, matching(), EXACT_COUNT_LIMIT + 1);

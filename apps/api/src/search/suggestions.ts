@@ -1,4 +1,4 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { StoreSearchQuery, SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
@@ -6,7 +6,7 @@ import { brands, products, productSearch } from '../db/schema';
 import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
-import { bestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
+import { createBestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize } from './query';
 import { FEW_MATCHES, passesFor, planMatches } from './products';
 import { countUpTo, inOrderOf, readPasses } from './passes';
@@ -22,6 +22,13 @@ type StoreSearch = (query: StoreSearchQuery, locale: ApiLocale) => Promise<{ dat
  * then popular ones), and categories whose name in either language holds the text or a synonym.
  */
 export function createSuggestions(db: Db, searchStores: StoreSearch) {
+  const bestProductMatches = createBestProductMatches(db);
+  // Prepared: its plan is the same for any ids (see createStoreSearch).
+  const productsById = db
+    .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .prepare('suggested_products');
   async function suggest({ search, locale }: { search: string; locale: ApiLocale }): Promise<SuggestionResponse> {
     const text = normalizeSearchText(search);
     const plan = await planSearch(db, search);
@@ -45,11 +52,7 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
               async () => 0,
             );
             if (found.length === 0) return [];
-            const named = await db
-              .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
-              .from(products)
-              .where(inArray(products.id, found.map((f) => f.id)));
-            return inOrderOf(found, named);
+            return inOrderOf(found, await productsById.execute({ ids: found.map((f) => f.id) }));
           })()
         : [],
       wanted
@@ -67,7 +70,7 @@ export function createSuggestions(db: Db, searchStores: StoreSearch) {
       const words = spacedWords(value);
       return phrases.some((p) => words.includes(p));
     };
-    const productByStore = await bestProductMatches(db, storePage.data.map((s) => s.id), text);
+    const productByStore = await bestProductMatches(storePage.data.map((s) => s.id), text);
     return {
       data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),
       products: productRows.map((p) => ({ id: p.id, item_type: p.itemType, product_name: p.productName, image_url: p.imageUrl })),
