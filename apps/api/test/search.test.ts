@@ -375,6 +375,16 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(ms.products[0].product_name).toMatch(/\bkopi\b/i);
   });
 
+  it('suggests the stores store search lists first, though it counts them only as far as slips are concerned', async () => {
+    // A prefix, a substring of many names, what stores sell, and slips with corrections.
+    for (const search of ['kedai', 'sup', 'beras', 'minyak masak', 'suplies', 'kedia']) {
+      const listed = await json(`${AGG}?search=${encodeURIComponent(search)}&per_page=5`);
+      const suggested = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(search)}`);
+      expect(listed.data.length, search).toBeGreaterThan(0);
+      expect(suggested.data.map((s: { id: number }) => s.id), search).toEqual(listed.data.map((s: { id: number }) => s.id));
+    }
+  });
+
   it('suggests brands by their name, names starting with the text first', async () => {
     const brand = await one<{ brand_name: string }>(sql`select brand_name from brands where brand_name ~ '^[A-Za-z]{5,} ' order by rank desc, id limit 1`);
     const word = brand.brand_name.split(' ')[0]!;

@@ -72,7 +72,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   };
   const searchStores = createStoreSearch(database.searchDb);
   const searchProducts = createProductSearch(database.searchDb);
-  const suggest = createSuggestions(database.searchDb, searchStores);
+  const suggest = createSuggestions(database.searchDb);
   const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000, name: 'tiers', sharedBy: db });
 
   app.get(apiPaths.storeSearch, {

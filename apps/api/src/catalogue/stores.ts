@@ -110,7 +110,10 @@ export const FUZZY_BELOW = 27;
  * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
  * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
  */
-export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sellsFew = SELLS_FEW }: { countLimit?: number; sellsFew?: number } = {}) {
+export function createStoreSearch(
+  db: Db,
+  { countLimit = STORE_COUNT_LIMIT, sellsFew = SELLS_FEW, estimate = true, cacheName = 'store-search' }: { countLimit?: number; sellsFew?: number; estimate?: boolean; cacheName?: string } = {},
+) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
   // Totals change only when stores do; counting every active store for each page would be wasted.
@@ -284,7 +287,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     const rankedPage = async (corrections: string[]) => {
       const counted = await countUpToLimit(passes(corrections, sells?.condition));
       const { exact } = counted;
-      const total = exact ? counted.total : await estimatedRows(db, db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, candidates(corrections))), counted.total);
+      const total = exact || !estimate ? counted.total : await estimatedRows(db, db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, candidates(corrections))), counted.total);
       if (exact && (total === 0 || offset >= total)) return { found: [], total, exact };
       // The first two passes are the names holding the text: when they fill the page, the
       // stores selling what it names are never read, so how to read them need not be asked (a
@@ -318,7 +321,7 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
   // rarely, so an answer may be reused for a short while.
   const cached = memoize((query: StoreSearchQuery) => answeringSearchTimeout(search(query)), {
     ttlMs: SEARCH_CACHE_TTL_MS,
-    name: 'store-search',
+    name: cacheName,
     sharedBy: db,
     maxEntries: 5000,
     key: (q) => JSON.stringify([q.search ? normalizeSearchText(q.search) : '', q.tier?.toLowerCase(), q.brand_name?.toLowerCase(), q.display_category_name?.toLowerCase(), q.page, q.per_page]),
@@ -329,6 +332,15 @@ export function createStoreSearch(db: Db, { countLimit = STORE_COUNT_LIMIT, sell
     return { data: rows.map((row) => toStore(row, locale)), meta };
   };
 }
+
+/**
+ * The stores suggestions show: store search's first stores, with no total (the box shows none).
+ * Counting stops where the fewest matches that leave slips unforgiven (FUZZY_BELOW) are reached, not
+ * at STORE_COUNT_LIMIT, and a total above that is not estimated: a broad fragment's count read a
+ * thousand names, and the stores found are the same (passes are read in the same order however far
+ * they were counted).
+ */
+export const createSuggestedStores = (db: Db) => createStoreSearch(db, { countLimit: FUZZY_BELOW - 1, estimate: false, cacheName: 'suggested-stores' });
 
 /** The URL name of an active store, by id. */
 export async function activeStoreUrl(db: Db, id: number): Promise<string | null> {

@@ -1,12 +1,12 @@
 import { and, desc, sql } from 'drizzle-orm';
-import type { StoreSearchQuery, SuggestionResponse } from '@borong/contracts/catalogue';
+import type { SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, productSearch } from '../db/schema';
 import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
-import { createBestProductMatches, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
+import { createBestProductMatches, createSuggestedStores, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize } from './query';
 import { FEW_MATCHES, passesFor, planMatches } from './products';
 import { countUpTo, inOrderOf, readPasses } from './passes';
@@ -14,14 +14,13 @@ import { countUpTo, inOrderOf, readPasses } from './passes';
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
 
-type StoreSearch = (query: StoreSearchQuery, locale: ApiLocale) => Promise<{ data: { id: number; url: string; logo: string | null; domain_name: string }[] }>;
-
 /**
  * Suggestions while typing (spec §4, issue 12): stores as store search finds them, products as
  * product search ranks them, brands whose name contains the text (names starting with it first,
  * then popular ones), and categories whose name in either language holds the text or a synonym.
  */
-export function createSuggestions(db: Db, searchStores: StoreSearch) {
+export function createSuggestions(db: Db) {
+  const searchStores = createSuggestedStores(db);
   const bestProductMatches = createBestProductMatches(db);
   // Prepared: its plan is the same for any ids (see createStoreSearch).
   const productsById = db
