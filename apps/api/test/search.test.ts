@@ -288,6 +288,8 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
   it('pages the same stores whether it counts or estimates, and gathers or walks the stores selling what the text names', async () => {
     const counting = createStoreSearch(t.database.db, { countLimit: 1_000_000, sellsFew: 1_000_000 });
     const estimating = createStoreSearch(t.database.db, { countLimit: 5, sellsFew: 0 });
+    // Counting only as far as the page (suggestions).
+    const rowsOnly = createStoreSearch(t.database.db, { totals: false, cacheName: 'rows-only' });
     const ids = (answer: { data: { id: number }[] }) => answer.data.map((s) => s.id);
     // A prefix, a substring of many names, what stores sell, and a slip with corrections.
     for (const search of ['kedai', 'sup', 'beras', 'minyak masak', 'suplies']) {
@@ -295,6 +297,7 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
         const exact = await counting({ search, page, per_page: 9 }, 'en');
         const estimated = await estimating({ search, page, per_page: 9 }, 'en');
         expect(ids(estimated), `${search}, page ${page}`).toEqual(ids(exact));
+        expect(ids(await rowsOnly({ search, page, per_page: 9 }, 'en')), `${search}, page ${page}, no total`).toEqual(ids(exact));
         expect(exact.meta.total_estimated).toBe(false);
       }
     }
@@ -375,7 +378,7 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(ms.products[0].product_name).toMatch(/\bkopi\b/i);
   });
 
-  it('suggests the stores store search lists first, though it counts them only as far as slips are concerned', async () => {
+  it('suggests the stores store search lists first, though it counts them only as far as its page', async () => {
     // A prefix, a substring of many names, what stores sell, and slips with corrections.
     for (const search of ['kedai', 'sup', 'beras', 'minyak masak', 'suplies', 'kedia']) {
       const listed = await json(`${AGG}?search=${encodeURIComponent(search)}&per_page=5`);
