@@ -36,7 +36,8 @@ if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(arg
 const rate = Number(args.rate ?? (args.db === 'pglite' ? 50 : 200));
 const duration = Number(args.duration);
 
-const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed, name: args.db === 'pglite' ? `search-${args.seed}` : `borong_search_${args.seed}` } });
+const databaseName = args.db === 'pglite' ? `search-${args.seed}` : `borong_search_${args.seed}`;
+const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed, name: databaseName } });
 const getJson = async (path) => (await fetch(`${base}${path}`)).json();
 
 // Real names from across the catalogue (pages spread over the popularity order).
@@ -112,7 +113,7 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
   for (const [mode, r] of [[`${rate} req/s`, rate], ['max', 0]]) {
     const paths = scenario.texts.slice(scenario.repeated ? 0 : offset).map(scenario.path);
     // /api/health at a light, steady rate during the search run: its latency shows whether searching blocks the server.
-    const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs() };
+    const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs(databaseName) };
     const [searched, health] = await Promise.all([load(paths, r), load(['/api/health'], Number(args['health-rate']), 2)]);
     // Blank where it cannot be told: no process to read, or one that exited during the run (its CPU left the sum).
     const perSearch = (before, after) => (Number.isNaN(after - before) || after < before ? '' : ((after - before) / Math.max(1, searched.requests.total)).toFixed(1));
@@ -127,10 +128,10 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
       errors: searched.errors + searched.non2xx,
       'health p50': health.latency.p50,
       'health p99': health.latency.p99,
-      // CPU per search (the health requests' share is small): the server's, and PostgreSQL's on this machine.
+      // CPU per search (the health requests' share is small): the server's, and that of the PostgreSQL backends serving its database.
       'server CPU ms': perSearch(cpuBefore.server, serverCpuMs()),
       // PGlite works on a thread of the server: its CPU is in the server's figure.
-      'PG CPU ms': args.db === 'postgres' ? perSearch(cpuBefore.postgres, postgresCpuMs()) : '',
+      'PG CPU ms': args.db === 'postgres' ? perSearch(cpuBefore.postgres, postgresCpuMs(databaseName)) : '',
       'issue 12 goal': r > 0 && r === (args.db === 'pglite' ? 50 : 200) ? verdict(scenario, searched, health) : '',
     });
   }

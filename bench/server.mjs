@@ -47,17 +47,20 @@ function processCpuMs(pid) {
 }
 
 /**
- * CPU time every PostgreSQL process on this machine has used so far, in ms (NaN where there is
- * none to see). With the server's, it shows what a request costs the whole machine, which on two
- * shared cores is what caps the rate: a backend that exits between two readings drops its share.
+ * CPU time the PostgreSQL processes on this machine have used so far, in ms (NaN where there is
+ * none to see): with `database`, only the backends serving it (PostgreSQL's process title names
+ * the database), so another run on the same server (a test suite, another benchmark) does not
+ * count; without, every one. With the server's, it shows what a request costs the machine, which
+ * on two shared cores is what caps the rate: a backend that exits between two readings drops its share.
  */
-export function postgresCpuMs() {
+export function postgresCpuMs(database) {
   let total = 0;
   let seen = false;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let command;
     try {
       command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (database && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
     } catch {
       continue;
     }
