@@ -33,7 +33,7 @@ const IMAGE_SIZE = 240;
 export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
   const t = useT();
   return (
-    <span className={`inline-flex items-center rounded-md bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white ${className}`}>
+    <span className={`discount-badge ${className}`}>
       <span aria-hidden="true">{t('product.discountBadge', { percent })}</span>
       <span className="sr-only">{t('product.discountLabel', { percent })}</span>
     </span>
@@ -52,14 +52,14 @@ export function ProductPrice({ product, size = 'card' }: { product: Pick<Product
   const unitName = useUnitName();
   const discounted = isDiscounted(product);
   const rrp = shownRrp(product);
-  const small = size === 'page' ? 'text-base text-slate-600' : 'text-xs text-slate-600';
+  const small = size === 'page' ? 'text-base text-slate-600' : 'price-note';
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-      <p className={size === 'page' ? 'text-3xl font-bold text-slate-900' : 'font-bold text-slate-900'}>
+    <div className="price-row">
+      <p className={size === 'page' ? 'price text-3xl' : 'price'}>
         <span className="sr-only">{t('product.price')} </span>
         {formatPrice(product.price_after_discount)}
         {' '}
-        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
+        <span className={`price-unit ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
       </p>
       {discounted && (
         <p className={small}>
@@ -86,8 +86,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const soldOut = isSoldOut(product);
   const discounted = isDiscounted(product);
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md">
-      <Link to={localePath(productHref(product))} className="group flex flex-1 flex-col">
+    <div className="product-card">
+      <Link to={localePath(productHref(product))} className="group product-card-link">
         <div className="relative">
           <ImageWithFallback
             src={product.image_url}
@@ -95,7 +95,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
-            className={`aspect-square w-full bg-slate-50 object-contain ${soldOut ? 'opacity-60' : ''}`}
+            className={soldOut ? 'product-card-img opacity-60' : 'product-card-img'}
             fallback={<ProductImagePlaceholder name={product.product_name} />}
           />
           {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
@@ -105,8 +105,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             </span>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-3">
-          <Heading className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">{product.product_name}</Heading>
+        <div className="product-card-body">
+          <Heading className="product-card-name">{product.product_name}</Heading>
           <div className="mt-auto">
             <ProductPrice product={product} />
           </div>
