@@ -15,21 +15,21 @@ function BrandCard({ brand }: { brand: Brand }) {
   return (
     <Link
       to={brandSearchHref(brand.brand_name, locale)}
-      className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center hover:border-brand-600 hover:shadow-sm"
+      className="brand-tile"
     >
       <ImageWithFallback
         src={brand.logo}
         alt=""
         width={LOGO_SIZE}
         height={LOGO_SIZE}
-        className="size-16 rounded-lg object-contain"
+        className="brand-tile-logo"
         fallback={
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-lg bg-slate-100 text-2xl font-bold text-slate-500">
+          <span aria-hidden="true" className="brand-tile-placeholder">
             {brand.brand_name.charAt(0).toUpperCase()}
           </span>
         }
       />
-      <span className="line-clamp-2 break-words text-sm font-medium text-slate-900">{brand.brand_name}</span>
+      <span className="brand-tile-name">{brand.brand_name}</span>
     </Link>
   );
 }
