@@ -29,7 +29,7 @@ export function Footer({ groups, year }: { groups: NavGroup[]; year: number }) {
             <ul className="mt-3 space-y-2">
               {group.entries.map((entry) => (
                 <li key={entry.id}>
-                  <NavEntryLink entry={entry} className="text-slate-600 hover:text-brand-800 hover:underline" />
+                  <NavEntryLink entry={entry} className="footer-link" />
                 </li>
               ))}
             </ul>
