@@ -70,8 +70,10 @@ export function useIslandPage(): IslandPage | null {
   const { pathname, search } = useLocation();
   const messages = root && loadedCatalogue(root.locale);
   if (runtime !== 'islands' || !server || !root || !messages) return null;
-  // The nonce and origin serve the document's head only; the catalogue is cut to the islands' part.
-  return { url: pathname + search, root: { ...root, nonce: undefined, origin: '' }, messages: islandMessages(messages) };
+  // The nonce and origin serve the document's head only, and the footer's links the footer, which
+  // is no island; the catalogue is cut to the islands' part.
+  const navigation = { ...root.navigation, footer: [] };
+  return { url: pathname + search, root: { ...root, nonce: undefined, origin: '', navigation }, messages: islandMessages(messages) };
 }
 
 /**
