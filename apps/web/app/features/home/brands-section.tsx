@@ -23,11 +23,7 @@ function BrandCard({ brand }: { brand: Brand }) {
         width={LOGO_SIZE}
         height={LOGO_SIZE}
         className="brand-tile-logo"
-        fallback={
-          <span aria-hidden="true" className="brand-tile-placeholder">
-            {brand.brand_name.charAt(0).toUpperCase()}
-          </span>
-        }
+        placeholder={{ className: 'brand-tile-placeholder', text: brand.brand_name.charAt(0).toUpperCase() }}
       />
       <span className="brand-tile-name">{brand.brand_name}</span>
     </Link>

@@ -4,10 +4,9 @@ import { largestQuantity } from '@borong/contracts/quantity-rules';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useUnitName } from '../../i18n/units';
 import { useFormatPrice } from '../../lib/money';
-import { ImageWithFallback } from '../../ui/image';
+import { ImageWithFallback, initialOf } from '../../ui/image';
 import { productHref } from '../../lib/product-href';
 import { AddToCart } from '../cart/add-to-cart';
-import { ProductImagePlaceholder } from './product-image-placeholder';
 
 /** A product is on discount when it has a percentage and the price after it is really lower. */
 export const isDiscounted = (p: Pick<Product, 'discount_percent' | 'price' | 'price_after_discount'>) => p.discount_percent > 0 && p.price_after_discount < p.price;
@@ -96,7 +95,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             height={IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
             className={soldOut ? 'product-card-img opacity-60' : 'product-card-img'}
-            fallback={<ProductImagePlaceholder name={product.product_name} />}
+            placeholder={{ className: 'product-placeholder', text: initialOf(product.product_name) }}
           />
           {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
           {soldOut && (

@@ -165,6 +165,18 @@ describe('the inline script of a script-free page', () => {
     expect(document.querySelector<HTMLButtonElement>('[data-static-scroll-top]')!.hidden).toBe(false);
   });
 
+  it('writes the placeholder a failed image names (ui/image-fallback.ts)', () => {
+    loadPage('/');
+    const img = document.createElement('img');
+    img.alt = 'Kopi O';
+    img.setAttribute('data-fallback-img', 'product-placeholder');
+    img.setAttribute('data-fallback-text', 'K');
+    document.getElementById('main')!.append(img);
+    img.dispatchEvent(new Event('error'));
+    expect(img.hasAttribute('data-failed')).toBe(true);
+    expect(img.nextElementSibling?.outerHTML).toBe('<span data-image-fallback=""><span role="img" aria-label="Kopi O" class="product-placeholder">K</span></span>');
+  });
+
   it('shows the scroll-to-top button past 100 px, throttled, and scrolls to the top', () => {
     vi.useFakeTimers();
     loadPage('/about-us');

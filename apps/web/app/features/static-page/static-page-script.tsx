@@ -56,7 +56,7 @@ export function enhanceStaticPage(
   }
 
   // Images with a fallback (ui/image.tsx): those that failed already, and later ones (lazy).
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback-img]')) h.markIfImageFailed(img);
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback-img]')) h.markIfImageFailed(img, h.markImageFailed);
   document.addEventListener(
     'error',
     (event) => {

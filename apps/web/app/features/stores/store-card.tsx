@@ -1,7 +1,7 @@
 import type { Store, Tier } from '@borong/contracts/catalogue';
 import { useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
-import { ImageWithFallback } from '../../ui/image';
+import { ImageWithFallback, initialOf } from '../../ui/image';
 import { ShieldCheckIcon } from '../../ui/icons';
 import { dismissTooltip, resetTooltip } from './tooltip';
 
@@ -61,7 +61,7 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
 export function LogoPlaceholder({ name, label }: { name: string; label: string }) {
   return (
     <span role="img" aria-label={label} className="store-logo-placeholder">
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {initialOf(name)}
     </span>
   );
 }
@@ -86,7 +86,7 @@ export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: {
         height={LOGO_SIZE}
         loading={eager ? 'eager' : 'lazy'}
         className="store-logo"
-        fallback={<LogoPlaceholder name={store.domain_name} label={logoAlt} />}
+        placeholder={{ className: 'store-logo-placeholder', text: initialOf(store.domain_name) }}
       />
       <div className="min-w-0 flex-1">
         <div className="store-card-top">
