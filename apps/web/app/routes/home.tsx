@@ -1,5 +1,6 @@
 import { HOME_STORE_COUNT } from '@borong/contracts/storefront-rules';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../ui/link';
 import type { Route } from './+types/home';
 import { BrandsSection } from '../features/home/brands-section';
 import { HomeBlocks } from '../features/home/home-blocks';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ProductCard } from '@borong/contracts/catalogue';
 import { QUANTITY_PROBLEMS, largestQuantity, nearestQuantity, type QuantityProblem } from '@borong/contracts/quantity-rules';
 import { useLocalePath, useT } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import type { Brand } from '@borong/contracts/catalogue';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocale, useT } from '../../i18n/i18n';
 import { brandSearchHref } from '../navigation/navigation';
 import { CONTAINER } from '../../ui/container';

@@ -1,5 +1,5 @@
 import type { heroBlockSchema } from '@borong/contracts/content';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { z } from 'zod';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { Carousel } from '../../ui/carousel';

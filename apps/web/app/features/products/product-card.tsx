@@ -1,5 +1,5 @@
 import type { ProductCard as Product } from '@borong/contracts/catalogue';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { largestQuantity } from '@borong/contracts/quantity-rules';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useUnitName } from '../../i18n/units';
