@@ -2,7 +2,6 @@ import type { Store, Tier } from '@borong/contracts/catalogue';
 import { useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ImageWithFallback, initialOf } from '../../ui/image';
-import { ShieldCheckIcon } from '../../ui/icons';
 import { dismissTooltip, resetTooltip } from './tooltip';
 
 /** `upper_right_text` VIP marks a VIP DIRECT seller (spec §2). */
@@ -37,7 +36,6 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
         onBlur={(event) => resetTooltip(event.currentTarget)}
         className="vip-badge"
       >
-        <ShieldCheckIcon size={14} />
         {t('stores.vip')}
       </button>
       <span
