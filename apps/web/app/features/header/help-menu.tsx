@@ -25,7 +25,7 @@ export function HelpMenu() {
             <li key={link.path}>
               <a href={localePath(link.path)} target="_blank" rel="noopener" className="menu-link">
                 {t(link.key)}
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+                <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
               </a>
             </li>
           ))}

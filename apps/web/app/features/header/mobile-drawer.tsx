@@ -169,7 +169,7 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
             <li key={link.path}>
               <a href={localePath(link.path)} target="_blank" rel="noopener" className="drawer-link">
                 {t(link.key)}
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+                <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
               </a>
             </li>
           ))}

@@ -13,7 +13,7 @@ export function SectionHeader({ id, title, viewAllHref, viewAllLabel }: { id: st
       {viewAllHref && (
         <Link to={localePath(viewAllHref)} className="shrink-0 font-semibold text-brand-800 underline-offset-4 hover:underline">
           {t('home.viewAll')}
-          {viewAllLabel && <span className="sr-only"> {viewAllLabel}</span>}
+          {viewAllLabel && <span className="sr-only">{` ${viewAllLabel}`}</span>}
         </Link>
       )}
     </div>

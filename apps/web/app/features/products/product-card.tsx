@@ -55,15 +55,17 @@ export function ProductPrice({ product, size = 'card' }: { product: Pick<Product
   return (
     <div className="price-row">
       <p className={size === 'page' ? 'price text-3xl' : 'price'}>
-        <span className="sr-only">{t('product.price')} </span>
+        {/* One string: adjacent ones are written with a comment between them. The price and its
+            space stay two: as one, the browser shapes them a hair narrower. */}
+        <span className="sr-only">{`${t('product.price')} `}</span>
         {formatPrice(product.price_after_discount)}
         {' '}
-        <span className={`price-unit ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
+        <span className={size === 'page' ? 'price-unit text-base' : 'price-unit'}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
       </p>
       {discounted && (
         <p className={small}>
           <s>
-            <span className="sr-only">{t('product.was')} </span>
+            <span className="sr-only">{`${t('product.was')} `}</span>
             {formatPrice(product.price)}
           </s>
         </p>

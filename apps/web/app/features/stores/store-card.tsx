@@ -96,7 +96,7 @@ export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: {
               className="store-card-link"
             >
               {store.domain_name}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+              <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
             </a>
           </Heading>
           {vip && <VipBadge tier={vipTier} />}
