@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../i18n/catalogue';
 import { ISLANDS_PAGE } from '../../lib/page-runtime';
 import type { RootData } from '../session/root-data';
-import { useIslandPage } from './island';
+import { IslandPageScript, useIslandPage } from './island';
+import { unpackIslandPage, type IslandPage, type PackedIslandPage } from './island-root';
 import { IslandsServerContext } from './page-runtime';
 
 const navigation = {
@@ -40,5 +41,26 @@ describe("the islands' copy of the root data", () => {
     expect(page.root.navigation.footer).toEqual([]);
     expect(page.root.nonce).toBeUndefined();
     expect(page.root.origin).toBe('');
+  });
+});
+
+describe("the islands page's JSON script", () => {
+  it('gives the islands back the page the server rendered them with, categories and all, in far fewer bytes', () => {
+    const categories = [
+      { name: 'Food & Beverage', children: [{ name: 'Rice, Grains & Staples', children: [{ name: 'Rice', children: [] }, { name: 'Flour & Sugar', children: [] }] }] },
+      { name: 'Beauty', children: [] },
+      { name: '</script>', children: [{ name: '"Quoted"', children: [] }] },
+    ];
+    const page: IslandPage = {
+      url: '/search?q=1',
+      root: { locale: 'en', user: null, cartCount: null, navigation: { categories, header: navigation.header, footer: [] } } as unknown as RootData,
+      messages: { 'header.categories': 'All categories' },
+    };
+    const html = renderToString(<IslandPageScript page={page} nonce="n" />);
+    const json = html.replace(/^<script[^>]*>|<\/script>$/g, '');
+    expect(json).not.toContain('</script>');
+    const packed = JSON.parse(json) as PackedIslandPage;
+    expect(unpackIslandPage(packed)).toEqual(page);
+    expect(JSON.stringify(packed.root.navigation.categories).length).toBeLessThan(JSON.stringify(categories).length / 2);
   });
 });

@@ -5,7 +5,7 @@ import { loadedCatalogue } from '../../i18n/catalogue';
 import { useRootData } from '../session/root-data';
 import { scriptJson } from '../../lib/script-json';
 import { useIslandsServer, usePageRuntime } from './page-runtime';
-import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type IslandPage } from './island-root';
+import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, packIslandPage, type IslandName, type IslandPage } from './island-root';
 
 /**
  * The messages islands may show. Islands do not get the whole catalogue (about 9 KB gzip in the
@@ -77,11 +77,11 @@ export function useIslandPage(): IslandPage | null {
 }
 
 /**
- * The JSON script with the page's `IslandPage`, which the root layout writes once on an islands
- * page. Data, not code, but it carries the nonce like every script element of the page.
+ * The JSON script with the page's `IslandPage` (packed: `packIslandPage`), which the root layout
+ * writes once on an islands page. Data, not code, but it carries the nonce like every script element of the page.
  */
 export function IslandPageScript({ page, nonce }: { page: IslandPage; nonce: string | undefined }) {
-  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(page) }} />;
+  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(packIslandPage(page)) }} />;
 }
 
 /**
