@@ -45,7 +45,15 @@ export function DiscountBadge({ percent, className = '' }: { percent: number; cl
  * the RRP (the suggested retail price a shop can resell at) when it is above both. `size` sets
  * the type scale: the card's or the product page's.
  */
-export function ProductPrice({ product, size = 'card' }: { product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>; size?: 'card' | 'page' }) {
+export function ProductPrice({
+  product,
+  size = 'card',
+  className,
+}: {
+  product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>;
+  size?: 'card' | 'page';
+  className?: string;
+}) {
   const t = useT();
   const formatPrice = useFormatPrice();
   const unitName = useUnitName();
@@ -53,7 +61,7 @@ export function ProductPrice({ product, size = 'card' }: { product: Pick<Product
   const rrp = shownRrp(product);
   const small = size === 'page' ? 'text-base text-slate-600' : 'price-note';
   return (
-    <div className="price-row">
+    <div className={className ? `price-row ${className}` : 'price-row'}>
       <p className={size === 'page' ? 'price text-3xl' : 'price'}>
         {/* One string: adjacent ones are written with a comment between them. The price and its
             space stay two: as one, the browser shapes them a hair narrower. */}
@@ -99,7 +107,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             className={soldOut ? 'product-card-img opacity-60' : 'product-card-img'}
             placeholder={{ className: 'product-placeholder', text: initialOf(product.product_name) }}
           />
-          {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
+          {discounted && <DiscountBadge percent={product.discount_percent} className="card-badge" />}
           {soldOut && (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-900/40">
               <span className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{t('product.soldOut')}</span>
@@ -108,9 +116,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         </div>
         <div className="product-card-body">
           <Heading className="product-card-name">{product.product_name}</Heading>
-          <div className="mt-auto">
-            <ProductPrice product={product} />
-          </div>
+          <ProductPrice product={product} className="mt-auto" />
         </div>
       </Link>
       <div className="px-3 pb-3">
@@ -123,7 +129,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
 /** Product cards: two columns on phones (spec §9), up to six on wide screens. */
 export function ProductGrid({ products, eagerCount = 4, headingLevel = 3 }: { products: Product[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+    <ul className="product-grid">
       {products.map((product, i) => (
         <li key={`${product.item_type}-${product.id}`}>
           <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />
