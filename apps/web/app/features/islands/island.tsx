@@ -38,7 +38,10 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'modal.close',
   'notices.',
   'pagination.',
-  'product.',
+  // The gallery's only: ProductPrice and the cards, which use most of product.*, are no island.
+  'product.gallery',
+  'product.showImage',
+  'product.soldOut',
   'promotions.',
   'search.next',
   'search.pageOf',
