@@ -23,7 +23,7 @@ export function Footer({ groups, year }: { groups: NavGroup[]; year: number }) {
         </div>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`footer-group-${group.id}`}>
-            <h3 id={`footer-group-${group.id}`} className="font-semibold uppercase tracking-wide text-slate-900">
+            <h3 id={`footer-group-${group.id}`} className="footer-title">
               {group.name}
             </h3>
             <ul className="mt-3 space-y-2">
@@ -44,7 +44,7 @@ export function Footer({ groups, year }: { groups: NavGroup[]; year: number }) {
             <span className="text-slate-600">{t('footer.payments')}</span>
             <ul className="flex flex-wrap gap-2">
               {PAYMENT_NAMES.map((name) => (
-                <li key={name} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-700">
+                <li key={name} className="pay-badge">
                   {name}
                 </li>
               ))}

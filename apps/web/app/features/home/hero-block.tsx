@@ -21,8 +21,8 @@ function HeroImage({ src }: { src: string }) {
       alt=""
       width={HERO_WIDTH}
       height={HERO_HEIGHT}
-      className="aspect-[3/1] h-auto w-full rounded-xl bg-brand-50 object-cover"
-      fallback={<span className="block aspect-[3/1] w-full rounded-xl bg-brand-50" />}
+      className="hero-img"
+      placeholder={{ className: 'hero-fallback', text: '' }}
     />
   );
 }

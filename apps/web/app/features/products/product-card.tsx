@@ -59,7 +59,6 @@ export function ProductPrice({
   const unitName = useUnitName();
   const discounted = isDiscounted(product);
   const rrp = shownRrp(product);
-  const small = size === 'page' ? 'text-base text-slate-600' : 'price-note';
   return (
     <div className={className ? `price-row ${className}` : 'price-row'}>
       <p className={size === 'page' ? 'price text-3xl' : 'price'}>
@@ -71,14 +70,14 @@ export function ProductPrice({
         <span className={size === 'page' ? 'price-unit text-base' : 'price-unit'}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
       </p>
       {discounted && (
-        <p className={small}>
+        <p className={size === 'page' ? 'text-base text-slate-600' : 'price-note'}>
           <s>
             <span className="sr-only">{`${t('product.was')} `}</span>
             {formatPrice(product.price)}
           </s>
         </p>
       )}
-      {rrp !== null && <p className={`w-full ${small}`}>{`${t('product.rrp')} ${formatPrice(rrp)}`}</p>}
+      {rrp !== null && <p className={size === 'page' ? 'w-full text-base text-slate-600' : 'price-rrp'}>{`${t('product.rrp')} ${formatPrice(rrp)}`}</p>}
     </div>
   );
 }

@@ -101,8 +101,8 @@ export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: {
           </Heading>
           {vip && <VipBadge tier={vipTier} />}
         </div>
-        {store.top_category_text && <p className="store-card-line mt-1 text-slate-700">{store.top_category_text}</p>}
-        {store.industry_text && <p className="store-card-line mt-0.5 text-slate-600">{store.industry_text}</p>}
+        {store.top_category_text && <p className="store-card-category">{store.top_category_text}</p>}
+        {store.industry_text && <p className="store-card-industry">{store.industry_text}</p>}
       </div>
     </article>
   );
