@@ -29,10 +29,10 @@ export { productHref };
 const IMAGE_SIZE = 240;
 
 /** "-30%" on a red tag; screen readers hear "30% off". */
-export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
+export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
   const t = useT();
   return (
-    <span className={`discount-badge ${className}`}>
+    <span className={className ? `discount-badge ${className}` : 'discount-badge'}>
       <span aria-hidden="true">{t('product.discountBadge', { percent })}</span>
       <span className="sr-only">{t('product.discountLabel', { percent })}</span>
     </span>
