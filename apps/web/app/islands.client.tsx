@@ -1,7 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { syncRememberedLocale } from './i18n/remember';
-import { ISLAND_PAGE_ID, islandElement, type IslandName, type IslandPage } from './features/islands/island-root';
+import { ISLAND_PAGE_ID, islandElement, unpackIslandPage, type IslandName, type PackedIslandPage } from './features/islands/island-root';
 
 /**
  * The browser entry of an islands page (see `Island`). It is built on its own
@@ -23,7 +23,8 @@ function readJson<T>(element: Element | null | undefined): T | null {
   return element?.textContent ? (JSON.parse(element.textContent) as T) : null;
 }
 
-const page = readJson<IslandPage>(document.getElementById(ISLAND_PAGE_ID));
+const packed = readJson<PackedIslandPage>(document.getElementById(ISLAND_PAGE_ID));
+const page = packed && unpackIslandPage(packed);
 const containers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
 let waiting = containers.length;
 // As on a hydrated page, `<html data-hydrated>` hands the header menus from their CSS fallback to

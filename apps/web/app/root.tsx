@@ -23,6 +23,7 @@ import { useNonce } from './lib/nonce';
 import { sessionToken } from './lib/session.server';
 import { useRootData, type RootData } from './features/session/root-data';
 import { ErrorPage, ErrorPageGuard } from './ui/error-page';
+import { StaticMarkupContext } from './ui/static-markup';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -122,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale} messages={loadedCatalogue(locale) ?? ERROR_FALLBACK[locale]}>
-          {children}
+          <StaticMarkupContext value={runtime !== 'app'}>{children}</StaticMarkupContext>
           {runtime !== 'app' && <StaticPageScript nonce={nonce} delivery={runtime === 'static'} />}
         </I18nProvider>
         {islandPage && islandsEntry && (

@@ -1,5 +1,6 @@
 import { HOME_STORE_COUNT } from '@borong/contracts/storefront-rules';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../ui/link';
 import type { Route } from './+types/home';
 import { BrandsSection } from '../features/home/brands-section';
 import { HomeBlocks } from '../features/home/home-blocks';
@@ -53,11 +54,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SearchBanner />
       <section aria-labelledby="stores-heading" className={`${CONTAINER} mt-10`}>
         <div className="mb-5 flex items-end justify-between gap-4">
-          <h2 id="stores-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+          <h2 id="stores-heading" className="section-title">
             {t('home.storesHeading')}
           </h2>
           {stores.ok && stores.stores.length > 0 && (
-            <Link to={localePath('/search')} className="shrink-0 font-semibold text-brand-800 underline-offset-4 hover:underline">
+            <Link to={localePath('/search')} className="view-all">
               {t('home.viewAllStores')}
             </Link>
           )}

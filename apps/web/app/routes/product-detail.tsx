@@ -96,7 +96,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           )}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ProductPrice product={product} size="page" />
-            {isDiscounted(product) && <DiscountBadge percent={product.discount_percent} className="text-sm" />}
+            {isDiscounted(product) && <DiscountBadge percent={product.discount_percent} />}
           </div>
           <dl className="mt-5 grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-slate-600">{t('product.stock')}</dt>

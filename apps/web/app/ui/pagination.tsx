@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 import { useT } from '../i18n/i18n';
 import { pageHref, pageWindow } from '../lib/paging';
 import { ChevronRightIcon } from './icons';

@@ -44,7 +44,6 @@ function takeTypedDuringNavigation(): string | null {
 function LetterIndex({ query }: { query: BrandQuery }) {
   const t = useT();
   const { pathname } = useLocation();
-  const base = 'inline-flex size-10 items-center justify-center rounded-lg text-sm font-bold';
   const entries: { label: string; letter: string | null; name?: string }[] = [
     ...BRAND_LETTERS.map((letter) => ({ label: letter, letter })),
     { label: '#', letter: null, name: t('brands.allLetters') },
@@ -60,7 +59,7 @@ function LetterIndex({ query }: { query: BrandQuery }) {
                 to={letterHref(pathname, letter)}
                 aria-current={current ? 'true' : undefined}
                 preventScrollReset
-                className={`${base} ${current ? 'bg-brand-700 text-white' : 'border border-slate-200 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'}`}
+                className={current ? 'letter-link bg-brand-700 text-white' : 'letter-link letter-link-idle'}
               >
                 <span aria-hidden={name ? true : undefined}>{label}</span>
                 {name && <span className="sr-only">{name}</span>}
@@ -78,17 +77,17 @@ function BrandLink({ brand }: { brand: Brand }) {
   return (
     <Link
       to={brandSearchHref(brand.brand_name, locale)}
-      className="flex min-h-14 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 hover:border-brand-600 hover:text-brand-800"
+      className="brand-link"
     >
       <ImageWithFallback
         src={brand.logo}
         alt=""
         width={LOGO_SIZE}
         height={LOGO_SIZE}
-        className="size-10 shrink-0 rounded-md object-contain"
-        fallback={<span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-100 font-bold text-slate-500">{brand.brand_name.charAt(0)}</span>}
+        className="brand-link-logo"
+        fallback={<span aria-hidden="true" className="brand-link-placeholder">{brand.brand_name.charAt(0)}</span>}
       />
-      <span className="min-w-0 break-words text-sm font-medium">{brand.brand_name}</span>
+      <span className="brand-link-name">{brand.brand_name}</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ProductCard } from '@borong/contracts/catalogue';
 import { QUANTITY_PROBLEMS, largestQuantity, nearestQuantity, type QuantityProblem } from '@borong/contracts/quantity-rules';
 import { useLocalePath, useT } from '../../i18n/i18n';
@@ -59,8 +60,7 @@ export function AddToCart({ product, variant }: { product: CartProduct; variant:
   const button =
     variant === 'page'
       ? 'inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
-      : // On one line: where a card is too narrow for the stepper and the label side by side ("Tambah ke troli" at 360 px), the button takes a row of its own instead of clipping its second line.
-        'inline-flex h-9 flex-1 items-center justify-center whitespace-nowrap rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
+      : 'card-button';
   if (!signedIn)
     return (
       <Link to={localePath(addAfterSignInHref(product, product.min_qty))} className={button} aria-label={variant === 'card' ? t('cart.addNamed', { name: product.product_name }) : undefined}>

@@ -23,13 +23,13 @@ export function Footer({ groups, year }: { groups: NavGroup[]; year: number }) {
         </div>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`footer-group-${group.id}`}>
-            <h3 id={`footer-group-${group.id}`} className="font-semibold uppercase tracking-wide text-slate-900">
+            <h3 id={`footer-group-${group.id}`} className="footer-title">
               {group.name}
             </h3>
             <ul className="mt-3 space-y-2">
               {group.entries.map((entry) => (
                 <li key={entry.id}>
-                  <NavEntryLink entry={entry} className="text-slate-600 hover:text-brand-800 hover:underline" />
+                  <NavEntryLink entry={entry} className="footer-link" />
                 </li>
               ))}
             </ul>
@@ -44,7 +44,7 @@ export function Footer({ groups, year }: { groups: NavGroup[]; year: number }) {
             <span className="text-slate-600">{t('footer.payments')}</span>
             <ul className="flex flex-wrap gap-2">
               {PAYMENT_NAMES.map((name) => (
-                <li key={name} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-700">
+                <li key={name} className="pay-badge">
                   {name}
                 </li>
               ))}

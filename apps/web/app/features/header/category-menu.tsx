@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { categorySearchHref, type MenuCategory } from '../navigation/navigation';
-import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../../ui/icons';
+import { ChevronDownIcon, MenuIcon } from '../../ui/icons';
 import { moveFocus, useDropdown } from '../../ui/use-dropdown';
 
 type ActivePath = readonly [number | null, number | null];
@@ -69,7 +69,9 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   };
 
   // Short component classes (app.css): this menu repeats them for ~200 categories on every page.
+  // `cat-more` draws the chevron of a category with children.
   const linkClass = 'cat-link';
+  const parentClass = 'cat-link cat-more';
   const listClass = 'cat-list';
 
   return (
@@ -86,9 +88,8 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
           <ul aria-label={t('header.categoriesNav')} className={`relative ${listClass}`}>
             {categories.map((top, i) => (
               <li key={top.name} data-active={active[0] === i ? '' : undefined} onMouseEnter={() => setActive([i, null])} className="cat-item">
-                <a href={categorySearchHref(top.name, locale)} onFocus={() => setActive([i, null])} className={linkClass}>
+                <a href={categorySearchHref(top.name, locale)} onFocus={() => setActive([i, null])} className={top.children.length > 0 ? parentClass : linkClass}>
                   <span>{top.name}</span>
-                  {top.children.length > 0 && <ChevronRightIcon size={14} className="shrink-0 text-slate-400" />}
                 </a>
                 {opened && top.children.length > 0 && (
                   <ul aria-label={top.name} className="cat-sub cat-list">
@@ -99,9 +100,8 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
                         onMouseEnter={() => setActive([i, j])}
                         className="cat-item"
                       >
-                        <a href={categorySearchHref(child.name, locale)} onFocus={() => setActive([i, j])} className={linkClass}>
+                        <a href={categorySearchHref(child.name, locale)} onFocus={() => setActive([i, j])} className={child.children.length > 0 ? parentClass : linkClass}>
                           <span>{child.name}</span>
-                          {child.children.length > 0 && <ChevronRightIcon size={14} className="shrink-0 text-slate-400" />}
                         </a>
                         {child.children.length > 0 && (
                           <ul aria-label={child.name} className="cat-sub cat-list">

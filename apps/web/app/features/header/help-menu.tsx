@@ -23,9 +23,9 @@ export function HelpMenu() {
         <ul className="min-w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           {HELP_LINKS.map((link) => (
             <li key={link.path}>
-              <a href={localePath(link.path)} target="_blank" rel="noopener" className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+              <a href={localePath(link.path)} target="_blank" rel="noopener" className="menu-link">
                 {t(link.key)}
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+                <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
               </a>
             </li>
           ))}

@@ -155,7 +155,7 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
                 <ul className="ml-3 border-l border-slate-200 pl-2">
                   {group.entries.map((entry) => (
                     <li key={entry.id}>
-                      <NavEntryLink entry={entry} className="flex min-h-11 items-center px-3 text-slate-700" />
+                      <NavEntryLink entry={entry} className="drawer-link" />
                     </li>
                   ))}
                 </ul>
@@ -167,9 +167,9 @@ export function MobileDrawer({ categories, groups }: { categories: MenuCategory[
         <ul>
           {HELP_LINKS.map((link) => (
             <li key={link.path}>
-              <a href={localePath(link.path)} target="_blank" rel="noopener" className="flex min-h-11 items-center px-3 text-slate-700">
+              <a href={localePath(link.path)} target="_blank" rel="noopener" className="drawer-link">
                 {t(link.key)}
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+                <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
               </a>
             </li>
           ))}

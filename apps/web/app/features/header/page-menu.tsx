@@ -20,7 +20,7 @@ export function PageMenu({ group }: { group: NavGroup }) {
         <ul className="min-w-56 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
           {group.entries.map((entry) => (
             <li key={entry.id}>
-              <NavEntryLink entry={entry} className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800" />
+              <NavEntryLink entry={entry} className="menu-link" />
             </li>
           ))}
         </ul>

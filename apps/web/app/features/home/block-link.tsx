@@ -1,6 +1,6 @@
 import type { Link as BlockLinkData } from '@borong/contracts/content';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocalePath } from '../../i18n/i18n';
 import { resolveBlockLink } from './block-links';
 

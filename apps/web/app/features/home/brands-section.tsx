@@ -1,5 +1,5 @@
 import type { Brand } from '@borong/contracts/catalogue';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocale, useT } from '../../i18n/i18n';
 import { brandSearchHref } from '../navigation/navigation';
 import { CONTAINER } from '../../ui/container';
@@ -15,21 +15,17 @@ function BrandCard({ brand }: { brand: Brand }) {
   return (
     <Link
       to={brandSearchHref(brand.brand_name, locale)}
-      className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center hover:border-brand-600 hover:shadow-sm"
+      className="brand-tile"
     >
       <ImageWithFallback
         src={brand.logo}
         alt=""
         width={LOGO_SIZE}
         height={LOGO_SIZE}
-        className="size-16 rounded-lg object-contain"
-        fallback={
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-lg bg-slate-100 text-2xl font-bold text-slate-500">
-            {brand.brand_name.charAt(0).toUpperCase()}
-          </span>
-        }
+        className="brand-tile-logo"
+        placeholder={{ className: 'brand-tile-placeholder', text: brand.brand_name.charAt(0).toUpperCase() }}
       />
-      <span className="line-clamp-2 break-words text-sm font-medium text-slate-900">{brand.brand_name}</span>
+      <span className="brand-tile-name">{brand.brand_name}</span>
     </Link>
   );
 }

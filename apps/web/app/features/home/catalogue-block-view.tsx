@@ -12,9 +12,9 @@ export function CataloguePlaceholder() {
   return (
     <div role="status" className="mt-2">
       <span className="sr-only">{t('home.loadingCatalogue')}</span>
-      <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+      <ul aria-hidden="true" className="product-grid">
         {Array.from({ length: CATALOGUE_PLACEHOLDER_CARDS }, (_, i) => (
-          <li key={i} data-placeholder="" className="animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" style={{ height: CATALOGUE_PLACEHOLDER_HEIGHT_PX }} />
+          <li key={i} data-placeholder="" className="card-placeholder" style={{ height: CATALOGUE_PLACEHOLDER_HEIGHT_PX }} />
         ))}
       </ul>
     </div>

@@ -1,5 +1,5 @@
 import type { heroBlockSchema } from '@borong/contracts/content';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { z } from 'zod';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { Carousel } from '../../ui/carousel';
@@ -21,8 +21,8 @@ function HeroImage({ src }: { src: string }) {
       alt=""
       width={HERO_WIDTH}
       height={HERO_HEIGHT}
-      className="aspect-[3/1] h-auto w-full rounded-xl bg-brand-50 object-cover"
-      fallback={<span className="block aspect-[3/1] w-full rounded-xl bg-brand-50" />}
+      className="hero-img"
+      placeholder={{ className: 'hero-fallback', text: '' }}
     />
   );
 }

@@ -74,15 +74,15 @@ export function PromotionsStrip({ deals }: { deals: PromoDeal[] }) {
       >
         <ul ref={track} className="flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth pb-2 motion-reduce:scroll-auto lg:gap-[30px]">
           {deals.map((deal) => (
-            <li key={deal.id} className="shrink-0 basis-full snap-start md:basis-[calc((100%-20px)/2)] lg:basis-[calc((100%-60px)/3)]">
-              <Link to={localePath(`/catalogue/${encodeURIComponent(deal.catalogue.url)}`)} className="block overflow-hidden rounded-xl border border-slate-200 hover:border-brand-600">
+            <li key={deal.id} className="promo-slide">
+              <Link to={localePath(`/catalogue/${encodeURIComponent(deal.catalogue.url)}`)} className="promo-link">
                 <ImageWithFallback
                   src={deal.image_url}
                   alt={t('promotions.view', { name: deal.catalogue.name })}
                   width={CARD_WIDTH}
                   height={CARD_HEIGHT}
-                  className="aspect-[3/1] h-auto w-full bg-slate-100 object-cover"
-                  fallback={<span role="img" aria-label={t('promotions.view', { name: deal.catalogue.name })} className="block aspect-[3/1] w-full bg-brand-50" />}
+                  className="promo-img"
+                  fallback={<span role="img" aria-label={t('promotions.view', { name: deal.catalogue.name })} className="promo-fallback" />}
                 />
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocalePath, useT } from '../../i18n/i18n';
 
 /** A home section's heading, and its View all link when it has one. */
@@ -7,13 +7,13 @@ export function SectionHeader({ id, title, viewAllHref, viewAllLabel }: { id: st
   const localePath = useLocalePath();
   return (
     <div className="mb-5 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {viewAllHref && (
-        <Link to={localePath(viewAllHref)} className="shrink-0 font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to={localePath(viewAllHref)} className="view-all">
           {t('home.viewAll')}
-          {viewAllLabel && <span className="sr-only"> {viewAllLabel}</span>}
+          {viewAllLabel && <span className="sr-only">{` ${viewAllLabel}`}</span>}
         </Link>
       )}
     </div>

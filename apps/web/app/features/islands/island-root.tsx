@@ -2,6 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'react-router';
 import type { Messages } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n';
+import type { MenuCategory } from '../navigation/navigation';
 import { IslandRootDataContext, type RootData } from '../session/root-data';
 
 /** The islands a page can have; the browser entry (`app/islands.client.tsx`) maps each to its component. */
@@ -20,6 +21,31 @@ export interface IslandPage {
 
 /** The id of the JSON script holding the page's `IslandPage`. */
 export const ISLAND_PAGE_ID = 'island-page';
+
+/**
+ * A category as the page's JSON script carries it: its name, then its children, each the same.
+ * As `{"name":…,"children":[…]}` objects, the keys were over half of the tree's 8 KB (issue 13).
+ */
+type PackedCategory = [name: string, ...children: PackedCategory[]];
+
+/** An `IslandPage` as its JSON script holds it: the categories packed. */
+export type PackedIslandPage = Omit<IslandPage, 'root'> & {
+  root: Omit<RootData, 'navigation'> & { navigation: Omit<RootData['navigation'], 'categories'> & { categories: PackedCategory[] } };
+};
+
+const packCategory = ({ name, children }: MenuCategory): PackedCategory => [name, ...children.map(packCategory)];
+const unpackCategory = ([name, ...children]: PackedCategory): MenuCategory => ({ name, children: children.map(unpackCategory) });
+
+export function packIslandPage(page: IslandPage): PackedIslandPage {
+  const { navigation } = page.root;
+  return { ...page, root: { ...page.root, navigation: { ...navigation, categories: navigation.categories.map(packCategory) } } };
+}
+
+/** The `IslandPage` the server rendered the islands with, from its JSON script. */
+export function unpackIslandPage(packed: PackedIslandPage): IslandPage {
+  const { navigation } = packed.root;
+  return { ...packed, root: { ...packed.root, navigation: { ...navigation, categories: navigation.categories.map(unpackCategory) } } };
+}
 
 /**
  * The browser moves between pages by loading them (no client router on an islands page):

@@ -5,7 +5,7 @@ import { loadedCatalogue } from '../../i18n/catalogue';
 import { useRootData } from '../session/root-data';
 import { scriptJson } from '../../lib/script-json';
 import { useIslandsServer, usePageRuntime } from './page-runtime';
-import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, type IslandName, type IslandPage } from './island-root';
+import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, packIslandPage, type IslandName, type IslandPage } from './island-root';
 
 /**
  * The messages islands may show. Islands do not get the whole catalogue (about 9 KB gzip in the
@@ -38,7 +38,10 @@ export const ISLAND_MESSAGES: readonly string[] = [
   'modal.close',
   'notices.',
   'pagination.',
-  'product.',
+  // The gallery's only: ProductPrice and the cards, which use most of product.*, are no island.
+  'product.gallery',
+  'product.showImage',
+  'product.soldOut',
   'promotions.',
   'search.next',
   'search.pageOf',
@@ -70,16 +73,18 @@ export function useIslandPage(): IslandPage | null {
   const { pathname, search } = useLocation();
   const messages = root && loadedCatalogue(root.locale);
   if (runtime !== 'islands' || !server || !root || !messages) return null;
-  // The nonce and origin serve the document's head only; the catalogue is cut to the islands' part.
-  return { url: pathname + search, root: { ...root, nonce: undefined, origin: '' }, messages: islandMessages(messages) };
+  // The nonce and origin serve the document's head only, and the footer's links the footer, which
+  // is no island; the catalogue is cut to the islands' part.
+  const navigation = { ...root.navigation, footer: [] };
+  return { url: pathname + search, root: { ...root, nonce: undefined, origin: '', navigation }, messages: islandMessages(messages) };
 }
 
 /**
- * The JSON script with the page's `IslandPage`, which the root layout writes once on an islands
- * page. Data, not code, but it carries the nonce like every script element of the page.
+ * The JSON script with the page's `IslandPage` (packed: `packIslandPage`), which the root layout
+ * writes once on an islands page. Data, not code, but it carries the nonce like every script element of the page.
  */
 export function IslandPageScript({ page, nonce }: { page: IslandPage; nonce: string | undefined }) {
-  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(page) }} />;
+  return <script type="application/json" id={ISLAND_PAGE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(packIslandPage(page)) }} />;
 }
 
 /**

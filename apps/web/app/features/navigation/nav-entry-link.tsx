@@ -7,7 +7,7 @@ export function NavEntryLink({ entry, className }: { entry: NavEntry; className:
   return (
     <a href={entry.href} className={className} {...(entry.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
       {entry.name}
-      {entry.newTab && <span className="sr-only"> {t('a11y.opensInNewTab')}</span>}
+      {entry.newTab && <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>}
     </a>
   );
 }

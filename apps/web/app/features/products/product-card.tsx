@@ -1,13 +1,12 @@
 import type { ProductCard as Product } from '@borong/contracts/catalogue';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { largestQuantity } from '@borong/contracts/quantity-rules';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useUnitName } from '../../i18n/units';
 import { useFormatPrice } from '../../lib/money';
-import { ImageWithFallback } from '../../ui/image';
+import { ImageWithFallback, initialOf } from '../../ui/image';
 import { productHref } from '../../lib/product-href';
 import { AddToCart } from '../cart/add-to-cart';
-import { ProductImagePlaceholder } from './product-image-placeholder';
 
 /** A product is on discount when it has a percentage and the price after it is really lower. */
 export const isDiscounted = (p: Pick<Product, 'discount_percent' | 'price' | 'price_after_discount'>) => p.discount_percent > 0 && p.price_after_discount < p.price;
@@ -30,10 +29,10 @@ export { productHref };
 const IMAGE_SIZE = 240;
 
 /** "-30%" on a red tag; screen readers hear "30% off". */
-export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
+export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
   const t = useT();
   return (
-    <span className={`inline-flex items-center rounded-md bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white ${className}`}>
+    <span className={className ? `discount-badge ${className}` : 'discount-badge'}>
       <span aria-hidden="true">{t('product.discountBadge', { percent })}</span>
       <span className="sr-only">{t('product.discountLabel', { percent })}</span>
     </span>
@@ -46,30 +45,39 @@ export function DiscountBadge({ percent, className = '' }: { percent: number; cl
  * the RRP (the suggested retail price a shop can resell at) when it is above both. `size` sets
  * the type scale: the card's or the product page's.
  */
-export function ProductPrice({ product, size = 'card' }: { product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>; size?: 'card' | 'page' }) {
+export function ProductPrice({
+  product,
+  size = 'card',
+  className,
+}: {
+  product: Pick<Product, 'price' | 'rrp_price' | 'discount_percent' | 'price_after_discount' | 'unit'>;
+  size?: 'card' | 'page';
+  className?: string;
+}) {
   const t = useT();
   const formatPrice = useFormatPrice();
   const unitName = useUnitName();
   const discounted = isDiscounted(product);
   const rrp = shownRrp(product);
-  const small = size === 'page' ? 'text-base text-slate-600' : 'text-xs text-slate-600';
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-      <p className={size === 'page' ? 'text-3xl font-bold text-slate-900' : 'font-bold text-slate-900'}>
-        <span className="sr-only">{t('product.price')} </span>
+    <div className={className ? `price-row ${className}` : 'price-row'}>
+      <p className={size === 'page' ? 'price text-3xl' : 'price'}>
+        {/* One string: adjacent ones are written with a comment between them. The price and its
+            space stay two: as one, the browser shapes them a hair narrower. */}
+        <span className="sr-only">{`${t('product.price')} `}</span>
         {formatPrice(product.price_after_discount)}
         {' '}
-        <span className={`whitespace-nowrap font-normal text-slate-600 ${size === 'page' ? 'text-base' : 'text-xs'}`}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
+        <span className={size === 'page' ? 'price-unit text-base' : 'price-unit'}>{t('product.perUnit', { unit: unitName(product.unit) })}</span>
       </p>
       {discounted && (
-        <p className={small}>
+        <p className={size === 'page' ? 'text-base text-slate-600' : 'price-note'}>
           <s>
-            <span className="sr-only">{t('product.was')} </span>
+            <span className="sr-only">{`${t('product.was')} `}</span>
             {formatPrice(product.price)}
           </s>
         </p>
       )}
-      {rrp !== null && <p className={`w-full ${small}`}>{`${t('product.rrp')} ${formatPrice(rrp)}`}</p>}
+      {rrp !== null && <p className={size === 'page' ? 'w-full text-base text-slate-600' : 'price-rrp'}>{`${t('product.rrp')} ${formatPrice(rrp)}`}</p>}
     </div>
   );
 }
@@ -86,8 +94,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const soldOut = isSoldOut(product);
   const discounted = isDiscounted(product);
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md">
-      <Link to={localePath(productHref(product))} className="group flex flex-1 flex-col">
+    <div className="product-card">
+      <Link to={localePath(productHref(product))} className="group product-card-link">
         <div className="relative">
           <ImageWithFallback
             src={product.image_url}
@@ -95,21 +103,19 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
-            className={`aspect-square w-full bg-slate-50 object-contain ${soldOut ? 'opacity-60' : ''}`}
-            fallback={<ProductImagePlaceholder name={product.product_name} />}
+            className={soldOut ? 'product-card-img opacity-60' : 'product-card-img'}
+            placeholder={{ className: 'product-placeholder', text: initialOf(product.product_name) }}
           />
-          {discounted && <DiscountBadge percent={product.discount_percent} className="absolute left-2 top-2" />}
+          {discounted && <DiscountBadge percent={product.discount_percent} className="card-badge" />}
           {soldOut && (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-900/40">
               <span className="rounded-full bg-slate-900/85 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{t('product.soldOut')}</span>
             </span>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-3">
-          <Heading className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-800">{product.product_name}</Heading>
-          <div className="mt-auto">
-            <ProductPrice product={product} />
-          </div>
+        <div className="product-card-body">
+          <Heading className="product-card-name">{product.product_name}</Heading>
+          <ProductPrice product={product} className="mt-auto" />
         </div>
       </Link>
       <div className="px-3 pb-3">
@@ -122,7 +128,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
 /** Product cards: two columns on phones (spec §9), up to six on wide screens. */
 export function ProductGrid({ products, eagerCount = 4, headingLevel = 3 }: { products: Product[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+    <ul className="product-grid">
       {products.map((product, i) => (
         <li key={`${product.item_type}-${product.id}`}>
           <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />

@@ -14,7 +14,7 @@ import { StaticPageScript } from './static-page-script';
  * page. Vitest runs the source untransformed by the production minifier, so this proves the
  * script's behaviour and that it uses nothing from outside its own text.
  */
-function loadPage(url: string, delivery: DeliveryState = EMPTY_DELIVERY) {
+function loadPage(url: string, delivery: DeliveryState = EMPTY_DELIVERY, { islandsPage = false } = {}) {
   window.history.replaceState(null, '', url);
   const html = renderAt(
     url,
@@ -27,7 +27,7 @@ function loadPage(url: string, delivery: DeliveryState = EMPTY_DELIVERY) {
       </main>
       <DeliveryModal open={false} onClose={() => undefined} scriptFree />
       <ScrollToTop />
-      <StaticPageScript nonce="n0nce" delivery />
+      <StaticPageScript nonce="n0nce" delivery={!islandsPage} />
     </IslandRootDataContext>,
   );
   document.body.innerHTML = html;
@@ -55,6 +55,7 @@ function clearCookie() {
 }
 
 beforeEach(() => {
+  window.scrollTo(0, 0);
   clearCookie();
   localStorage.clear();
   sessionStorage.clear();
@@ -148,6 +149,32 @@ describe('the inline script of a script-free page', () => {
     expect(sessionStorage.getItem('isMobile')).toBe('false');
     loadPage('/contact-us');
     expect(location.search).toBe('');
+  });
+
+  it('on an islands page, leaves the delivery button to React and carries none of its code, but keeps the rest', () => {
+    vi.useFakeTimers();
+    const page = loadPage('/?isMobile=true', EMPTY_DELIVERY, { islandsPage: true });
+    const source = document.querySelector('script[nonce="n0nce"]')?.textContent ?? '';
+    expect(source).not.toMatch(/postcode|enhanceStaticDelivery/i);
+    page.openButton.click();
+    expect(page.dialog.open).toBe(false);
+    expect(sessionStorage.getItem('isMobile')).toBe('true');
+    window.scrollTo(0, 500);
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(500);
+    expect(document.querySelector<HTMLButtonElement>('[data-static-scroll-top]')!.hidden).toBe(false);
+  });
+
+  it('writes the placeholder a failed image names (ui/image-fallback.ts)', () => {
+    loadPage('/');
+    const img = document.createElement('img');
+    img.alt = 'Kopi O';
+    img.setAttribute('data-fallback-img', 'product-placeholder');
+    img.setAttribute('data-fallback-text', 'K');
+    document.getElementById('main')!.append(img);
+    img.dispatchEvent(new Event('error'));
+    expect(img.hasAttribute('data-failed')).toBe(true);
+    expect(img.nextElementSibling?.outerHTML).toBe('<span data-image-fallback=""><span role="img" aria-label="Kopi O" class="product-placeholder">K</span></span>');
   });
 
   it('shows the scroll-to-top button past 100 px, throttled, and scrolls to the top', () => {

@@ -8,16 +8,17 @@ import { dismissTooltip, resetTooltip } from '../stores/tooltip';
 import { markIfImageFailed, markImageFailed } from '../../ui/image-fallback';
 
 interface StaticPageOptions {
-  /** The delivery button and dialog are this script's (false on an islands page, where React runs them). */
-  delivery: boolean;
+  isMobileKey: string;
+  scrollOffset: number;
+  scrollThrottleMs: number;
+}
+
+interface DeliveryOptions {
   deliveryCookie: string;
   deliveryMaxAge: number;
   /** Where the postcode was kept before the cookie: moved once, then removed. */
   legacyDeliveryKey: string;
   deliveryDialogId: string;
-  isMobileKey: string;
-  scrollOffset: number;
-  scrollThrottleMs: number;
   setLocation: string;
   /** "Deliver to {postcode}" in the page's language. */
   deliverTo: string;
@@ -29,8 +30,10 @@ interface StaticPageOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { parsePostcode, postcodeProblem, postcodeInUse, storedValue, deliveryCookie, cookieValue, isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
+const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
 type Helpers = typeof helpers;
+const deliveryHelpers = { parsePostcode, postcodeProblem, postcodeInUse, storedValue, deliveryCookie, cookieValue };
+type DeliveryHelpers = typeof deliveryHelpers;
 
 /**
  * What a page served without React needs of the shell, as plain DOM code. It runs as an inline
@@ -42,8 +45,6 @@ export function enhanceStaticPage(
   o: StaticPageOptions,
   h: Helpers,
 ): void {
-  const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
-
   // Spec §2 isMobile rule, as `useIsMobileSession` applies it on hydrated pages.
   try {
     const asked = h.isMobileFromQuery(location.search, o.isMobileKey);
@@ -55,7 +56,7 @@ export function enhanceStaticPage(
   }
 
   // Images with a fallback (ui/image.tsx): those that failed already, and later ones (lazy).
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback-img]')) h.markIfImageFailed(img);
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback-img]')) h.markIfImageFailed(img, h.markImageFailed);
   document.addEventListener(
     'error',
     (event) => {
@@ -96,8 +97,15 @@ export function enhanceStaticPage(
       document.getElementById('main')?.focus({ preventScroll: true });
     });
   }
+}
 
-  if (!o.delivery) return;
+/**
+ * The delivery button and dialog of a page served without React, as plain DOM code (on an islands
+ * page React runs them, and the page does without this half of the script). Self-contained, as
+ * `enhanceStaticPage` is.
+ */
+export function enhanceStaticDelivery(o: DeliveryOptions, h: DeliveryHelpers): void {
+  const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
   const dialog = document.getElementById(o.deliveryDialogId) as HTMLDialogElement | null;
   const form = dialog?.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="postcode"]');
@@ -160,7 +168,7 @@ export function enhanceStaticPage(
   const followedAddress = () => {
     try {
       const stored: unknown = JSON.parse(readCookie() ?? 'null');
-      return ((stored as { address?: unknown } | null)?.address ?? null) as Parameters<Helpers['storedValue']>[1];
+      return ((stored as { address?: unknown } | null)?.address ?? null) as Parameters<DeliveryHelpers['storedValue']>[1];
     } catch {
       return null;
     }
@@ -209,18 +217,30 @@ export function enhanceStaticPage(
   });
 }
 
-/** The inline script of a page served without React (see `pageRuntime`). */
+/** `name: source, …` of functions, for a script that calls them as `h.name`. */
+const sourceOf = (fns: Record<string, (...args: never[]) => unknown>) =>
+  Object.entries(fns)
+    .map(([name, fn]) => `${name}: ${fn.toString()}`)
+    .join(', ');
+
+/**
+ * The inline script of a page served without React (see `pageRuntime`). `delivery`: the delivery
+ * button and dialog are this script's (false on an islands page, where React runs them).
+ */
 export function StaticPageScript({ nonce, delivery }: { nonce: string | undefined; delivery: boolean }) {
   const t = useT();
-  const options: StaticPageOptions = {
-    delivery,
+  const options: StaticPageOptions = { isMobileKey: IS_MOBILE_KEY, scrollOffset: SCROLL_BUTTON_OFFSET, scrollThrottleMs: SCROLL_THROTTLE_MS };
+  let source = `(${enhanceStaticPage.toString()})(${scriptJson(options)}, { ${sourceOf(helpers)} });`;
+  if (delivery) source += `\n(${enhanceStaticDelivery.toString()})(${scriptJson(deliveryOptions(t))}, { ${sourceOf(deliveryHelpers)} });`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
+}
+
+function deliveryOptions(t: ReturnType<typeof useT>): DeliveryOptions {
+  return {
     deliveryCookie: DELIVERY_COOKIE,
     deliveryMaxAge: DELIVERY_COOKIE_MAX_AGE,
     legacyDeliveryKey: LEGACY_DELIVERY_STORAGE_KEY,
     deliveryDialogId: DELIVERY_DIALOG_ID,
-    isMobileKey: IS_MOBILE_KEY,
-    scrollOffset: SCROLL_BUTTON_OFFSET,
-    scrollThrottleMs: SCROLL_THROTTLE_MS,
     setLocation: t('delivery.setLocation'),
     deliverTo: t('delivery.deliverTo', { postcode: '{postcode}' }),
     postcodeCheckPath: POSTCODE_CHECK_PATH,
@@ -229,9 +249,4 @@ export function StaticPageScript({ nonce, delivery }: { nonce: string | undefine
     checkFailed: t('SOMETHING.WRONG.TRY.LATER'),
     storageBlocked: t('delivery.storageBlocked'),
   };
-  const helperSource = Object.entries(helpers)
-    .map(([name, fn]) => `${name}: ${fn.toString()}`)
-    .join(', ');
-  const source = `(${enhanceStaticPage.toString()})(${scriptJson(options)}, { ${helperSource} });`;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />;
 }

@@ -1,8 +1,7 @@
 import type { Store, Tier } from '@borong/contracts/catalogue';
 import { useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
-import { ImageWithFallback } from '../../ui/image';
-import { ShieldCheckIcon } from '../../ui/icons';
+import { ImageWithFallback, initialOf } from '../../ui/image';
 import { dismissTooltip, resetTooltip } from './tooltip';
 
 /** `upper_right_text` VIP marks a VIP DIRECT seller (spec §2). */
@@ -24,7 +23,7 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
   const t = useT();
   const tipId = useId();
   return (
-    <span data-tooltip className="group/vip relative z-10 inline-flex shrink-0 focus-within:z-30 hover:z-30" onMouseLeave={(event) => resetTooltip(event.currentTarget)}>
+    <span data-tooltip className="group/vip vip" onMouseLeave={(event) => resetTooltip(event.currentTarget)}>
       <button
         type="button"
         aria-label={t('stores.vipLabel')}
@@ -35,15 +34,14 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
           event.stopPropagation();
         }}
         onBlur={(event) => resetTooltip(event.currentTarget)}
-        className="inline-flex min-h-7 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
+        className="vip-badge"
       >
-        <ShieldCheckIcon size={14} />
         {t('stores.vip')}
       </button>
       <span
         id={tipId}
         role="tooltip"
-        className="absolute right-0 top-full mt-2 hidden w-64 rounded-lg bg-slate-900 p-3 text-left text-xs font-normal leading-relaxed text-white shadow-lg group-hover/vip:block group-focus-within/vip:block"
+        className="vip-tooltip"
       >
         {tier ? (
           <>
@@ -60,12 +58,8 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
 
 export function LogoPlaceholder({ name, label }: { name: string; label: string }) {
   return (
-    <span
-      role="img"
-      aria-label={label}
-      className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-2xl font-bold text-brand-800 sm:size-[72px]"
-    >
-      {name.trim().charAt(0).toUpperCase() || '?'}
+    <span role="img" aria-label={label} className="store-logo-placeholder">
+      {initialOf(name)}
     </span>
   );
 }
@@ -82,33 +76,33 @@ export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: {
   const logoAlt = t('stores.logoAlt', { name: store.domain_name });
   const vip = isVipStore(store);
   return (
-    <article className="group relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-shadow focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md sm:gap-4">
+    <article className="group store-card">
       <ImageWithFallback
         src={store.logo}
         alt={logoAlt}
         width={LOGO_SIZE}
         height={LOGO_SIZE}
         loading={eager ? 'eager' : 'lazy'}
-        className="size-14 shrink-0 rounded-lg border border-slate-100 bg-white object-contain sm:size-[72px]"
-        fallback={<LogoPlaceholder name={store.domain_name} label={logoAlt} />}
+        className="store-logo"
+        placeholder={{ className: 'store-logo-placeholder', text: initialOf(store.domain_name) }}
       />
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <Heading className="line-clamp-2 min-w-0 font-semibold text-slate-900 group-hover:text-brand-800">
+        <div className="store-card-top">
+          <Heading className="store-card-name">
             <a
               href={localePath(`/store/${encodeURIComponent(store.url)}`)}
               target="_blank"
               rel="noopener"
-              className="after:absolute after:inset-0 after:rounded-xl focus:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+              className="store-card-link"
             >
               {store.domain_name}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
+              <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
             </a>
           </Heading>
           {vip && <VipBadge tier={vipTier} />}
         </div>
-        {store.top_category_text && <p className="mt-1 truncate text-sm text-slate-700">{store.top_category_text}</p>}
-        {store.industry_text && <p className="mt-0.5 truncate text-sm text-slate-600">{store.industry_text}</p>}
+        {store.top_category_text && <p className="store-card-category">{store.top_category_text}</p>}
+        {store.industry_text && <p className="store-card-industry">{store.industry_text}</p>}
       </div>
     </article>
   );

@@ -1,0 +1,12 @@
+import { createContext, use } from 'react';
+
+/**
+ * True where the markup is never hydrated: a static or islands page outside its islands (each
+ * island renders as a root of its own, where this is false). There the page's inline script, not
+ * React, works the markup, so what only React reads need not be written (issue 13).
+ */
+export const StaticMarkupContext = createContext(false);
+
+export function useStaticMarkup(): boolean {
+  return use(StaticMarkupContext);
+}
