@@ -211,8 +211,8 @@ test.describe('menus on a phone @phone', () => {
   });
 });
 
-// Spec §8: a failed image falls back to a placeholder, on a page React Router hydrates (/) and on
-// an islands page (/search), where the inline script marks images that failed before hydration.
+// Spec §8: a failed image falls back to a placeholder on the islands pages / and /search, whose
+// cards React never hydrates: the inline script writes the placeholder a failed image names.
 test.describe('image fallbacks', () => {
   for (const path of ['/', '/search']) {
     test(`${path}: store logos that fail to load give way to their placeholder @desktop`, async ({ page }) => {
