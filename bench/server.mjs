@@ -50,7 +50,8 @@ function processCpuMs(pid) {
  * CPU time the PostgreSQL processes on this machine have used so far, in ms (NaN where there is
  * none to see): with `database`, only the backends serving it (PostgreSQL's process title names
  * the database), so another run on the same server (a test suite, another benchmark) does not
- * count; without, every one. With the server's, it shows what a request costs the machine, which
+ * count, and neither do parallel workers (their title names their leader's PID) or autovacuum;
+ * without, every one. With the server's, it shows what a request costs the machine, which
  * on two shared cores is what caps the rate: a backend that exits between two readings drops its share.
  */
 export function postgresCpuMs(database) {

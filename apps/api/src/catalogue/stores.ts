@@ -273,8 +273,9 @@ export function createStoreSearch(
     // the limit leaves (a count of every match of a broad text read thousands of rows). Below the
     // limit a total is exact, with filters too: the page says how many stores, offers products
     // when there are none, and counts the Borong Direct ones from it.
-    // Without totals, counting stops once the page is known to be all matches of the text itself.
-    const limit = totals ? countLimit : Math.min(countLimit, offset + perPage - 1);
+    // Without totals, counting stops once the page is known to be all matches of the text itself, but never below
+    // FUZZY_BELOW: fewer matches bring in corrections, which also rank the matches holding one first.
+    const limit = totals ? countLimit : Math.min(countLimit, Math.max(offset + perPage, FUZZY_BELOW) - 1);
     const countUpToLimit = async (all: OrderedPass[]) => {
       const counts: number[] = [];
       let total = 0;
@@ -301,8 +302,8 @@ export function createStoreSearch(
         { offset, limit: perPage },
         (pass, limit, skip) => db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
         (pass, upTo) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch),
-        // The passes read here are the ones counted (the same stores, however the selling test is asked): every count
-        // below its cap is exact, and only the one that crossed the limit, if any, was capped.
+        // The passes read here are the ones counted (the same stores, however the selling test is asked). The count
+        // of the pass that crossed the limit is only a lower bound, so it is left to be counted again if need be.
         exact ? counted.counts : counted.counts.slice(0, -1),
       );
       const found = ids.length ? inOrderOf(ids, await storesById.execute({ ids: ids.map((f) => f.id) })) : [];
@@ -311,9 +312,8 @@ export function createStoreSearch(
     let { found, total, exact } = await rankedPage([]);
     // Fewer than a page: a slip of a known word ("tupplies") finds the stores its correction names. Looked up as words
     // (search_words), not by trigram similarity to every name: a common word's slip matched thousands of names, each
-    // then compared with word_similarity (60 ms for one text). Corrections follow every match of the text, so
-    // without totals only a page the matches do not fill needs them.
-    if (total < FUZZY_BELOW && (totals || exact)) {
+    // then compared with word_similarity (60 ms for one text).
+    if (total < FUZZY_BELOW) {
       const corrections = await correctedTexts(db, text);
       if (corrections.length > 0) ({ found, total, exact } = await rankedPage(corrections));
     }
@@ -337,11 +337,12 @@ export function createStoreSearch(
 }
 
 /**
- * The stores suggestions show: store search's, without a total (the box shows none). Counting stops
- * once the names holding the text fill the page, so the stores selling what it names are neither
- * counted nor read for a broad fragment (at the large scale their count took 5.5 ms of a
- * suggestion's 25), and nothing is estimated. The stores are the same: passes are read in the same
- * order however far they were counted, and corrections only ever follow every match.
+ * The stores suggestions show: store search's, without a total (the box shows none; its `meta`
+ * is a lower bound). Counting stops once the names holding the text are known to fill the page and
+ * to be too many for corrections (FUZZY_BELOW), so the stores selling what a broad fragment names
+ * are neither counted nor read (at the large scale their count took 5.5 ms of a suggestion's 25),
+ * and nothing is estimated. The stores are the same: passes are read in the same order however far
+ * they were counted.
  */
 export const createSuggestedStores = (db: Db) => createStoreSearch(db, { totals: false, cacheName: 'suggested-stores' });
 
