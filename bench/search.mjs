@@ -7,7 +7,7 @@
  * server?). Then the same searches with a handful of repeated texts (served from the cache).
  * Prints figures; asserts nothing about time.
  *
- *   node bench/search.mjs --db pglite|postgres --seed demo|large [--rate 200] [--duration 10] [--only store]
+ *   node bench/search.mjs --db pglite|postgres --seed demo|large [--rate 200] [--duration 10] [--only store] [--sequential 1000]
  *
  * Uses its own database (borong_search_<seed> on BENCH_POSTGRES_URL, or data/search-<seed>), so
  * a branch's schema never meets another branch's benchmark database.
@@ -26,6 +26,9 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     // Runs only the scenarios whose name contains this text ("store", "suggestions").
     only: { type: 'string', default: '' },
+    // Then sends this many more unseen texts one at a time: the CPU a search costs with no queue,
+    // the steadiest figure for comparing two builds on a shared machine.
+    sequential: { type: 'string' },
   },
 });
 if (!['pglite', 'postgres'].includes(args.db) || !['demo', 'large'].includes(args.seed)) {
@@ -107,16 +110,58 @@ function verdict(scenario, searched, health) {
   return `p99 ≤ ${limit} ms ${searched.latency.p99 <= limit ? 'met' : 'NOT met'}`;
 }
 
+/** CPU ms per search between two readings; blank where it cannot be told (no process to read, or one that exited during the run: its CPU left the sum). */
+function cpuPerSearch(before, after, searches) {
+  return Number.isNaN(after - before) || after < before ? '' : ((after - before) / Math.max(1, searches)).toFixed(2);
+}
+
+const SEQUENTIAL_WARM_UP = 100;
+
+/** `texts` sent one after another (uncompressed, as autocannon asks), the first SEQUENTIAL_WARM_UP unmeasured: latency and CPU with no queue. */
+async function oneAtATime(scenario, allTexts) {
+  if (allTexts.length < SEQUENTIAL_WARM_UP + Number(args.sequential)) throw new Error(`${scenario.name}: too few texts for --sequential ${args.sequential}`);
+  for (const text of allTexts.slice(0, SEQUENTIAL_WARM_UP)) await (await fetch(`${base}${scenario.path(text)}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+  const texts = allTexts.slice(SEQUENTIAL_WARM_UP);
+  const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs(databaseName) };
+  const times = [];
+  let errors = 0;
+  for (const text of texts) {
+    const started = performance.now();
+    const response = await fetch(`${base}${scenario.path(text)}`, { headers: { 'accept-encoding': 'identity' } });
+    await response.arrayBuffer();
+    if (!response.ok) errors += 1;
+    times.push(performance.now() - started);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return {
+    scenario: scenario.name,
+    load: 'one at a time',
+    'req/s': Math.round((1000 * times.length) / Math.max(1, times.reduce((a, b) => a + b, 0))),
+    'p50 ms': at(0.5),
+    'p99 ms': at(0.99),
+    errors,
+    'health p50': '',
+    'health p99': '',
+    'server CPU ms': cpuPerSearch(cpuBefore.server, serverCpuMs(), times.length),
+    'PG CPU ms': args.db === 'postgres' ? cpuPerSearch(cpuBefore.postgres, postgresCpuMs(databaseName), times.length) : '',
+    'issue 12 goal': '',
+  };
+}
+
 const table = [];
 for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
   let offset = 0;
+  // First, while texts are plenty (a flat-out run at demo scale uses up the store texts), after
+  // SEQUENTIAL_WARM_UP texts not measured (the server's code is not yet compiled at first).
+  const sequential = args.sequential && !scenario.repeated ? await oneAtATime(scenario, scenario.texts.slice(0, SEQUENTIAL_WARM_UP + Number(args.sequential))) : null;
+  if (sequential) offset = SEQUENTIAL_WARM_UP + Number(args.sequential);
   for (const [mode, r] of [[`${rate} req/s`, rate], ['max', 0]]) {
     const paths = scenario.texts.slice(scenario.repeated ? 0 : offset).map(scenario.path);
     // /api/health at a light, steady rate during the search run: its latency shows whether searching blocks the server.
     const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs(databaseName) };
     const [searched, health] = await Promise.all([load(paths, r), load(['/api/health'], Number(args['health-rate']), 2)]);
-    // Blank where it cannot be told: no process to read, or one that exited during the run (its CPU left the sum).
-    const perSearch = (before, after) => (Number.isNaN(after - before) || after < before ? '' : ((after - before) / Math.max(1, searched.requests.total)).toFixed(1));
+    const perSearch = (before, after) => cpuPerSearch(before, after, searched.requests.total);
     offset += searched.requests.total;
     if (!scenario.repeated && offset > scenario.texts.length) console.warn(`${scenario.name}: texts ran out, some were sent twice`);
     table.push({
@@ -135,6 +180,7 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
       'issue 12 goal': r > 0 && r === (args.db === 'pglite' ? 50 : 200) ? verdict(scenario, searched, health) : '',
     });
   }
+  if (sequential) table.push(sequential);
 }
 console.log(`\nBorong search benchmark — database ${args.db}, seed ${args.seed}, ${args.connections} connections, ${duration} s per run; ${productTexts.length} product texts, ${storeTexts.length} store texts`);
 console.table(table);
