@@ -120,18 +120,24 @@ function cpuPerSearch(before, after, searches) {
 /** Unseen texts sent one at a time before a kind's runs, unmeasured (fewer on PGlite, which serves a few dozen a second). */
 const WARM_UP = args.db === 'pglite' ? 50 : 300;
 
-/** `texts` sent one after another (uncompressed, as autocannon asks): latency and CPU with no queue. */
+/** One search, read whole and uncompressed (as autocannon asks): whether it answered 2xx, and in how many ms. */
+async function searchOnce(scenario, text) {
+  const started = performance.now();
+  const response = await fetch(`${base}${scenario.path(text)}`, { headers: { 'accept-encoding': 'identity' } });
+  await response.arrayBuffer();
+  return { ok: response.ok, ms: performance.now() - started };
+}
+
+/** `texts` sent one after another: latency and CPU with no queue. */
 async function oneAtATime(scenario, texts) {
   if (texts.length < Number(args.sequential)) throw new Error(`${scenario.name}: too few texts for --sequential ${args.sequential}`);
   const cpuBefore = { server: serverCpuMs(), postgres: postgresCpuMs(databaseName) };
   const times = [];
   let errors = 0;
   for (const text of texts) {
-    const started = performance.now();
-    const response = await fetch(`${base}${scenario.path(text)}`, { headers: { 'accept-encoding': 'identity' } });
-    await response.arrayBuffer();
-    if (!response.ok) errors += 1;
-    times.push(performance.now() - started);
+    const { ok, ms } = await searchOnce(scenario, text);
+    if (!ok) errors += 1;
+    times.push(ms);
   }
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
@@ -156,7 +162,7 @@ for (const scenario of scenarios.filter((s) => s.name.includes(args.only))) {
   // Unseen texts of this kind, unmeasured, so the runs measure a warm server (code compiled, pools
   // full, statements planned), as one that has served for a while is; every text is still new to it.
   if (!scenario.repeated) {
-    for (const text of scenario.texts.slice(0, WARM_UP)) await (await fetch(`${base}${scenario.path(text)}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+    for (const text of scenario.texts.slice(0, WARM_UP)) await searchOnce(scenario, text);
     offset = WARM_UP;
   }
   // First, while texts are plenty (a flat-out run at demo scale uses up the store texts).

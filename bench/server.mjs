@@ -58,14 +58,11 @@ export function postgresCpuMs(database) {
   let total = 0;
   let seen = false;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let command;
     try {
-      command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-      if (database && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres' || (database && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `))) continue;
     } catch {
       continue;
     }
-    if (command !== 'postgres') continue;
     const ms = processCpuMs(pid);
     if (!Number.isNaN(ms)) {
       total += ms;

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
 import { localized } from '../app/locale';
 import { memoize } from '../app/memo';
+import { inIds } from '../db/rows';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
 import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, spacedWords, synonymPhrases, tokenize } from '../search/query';
@@ -101,6 +102,18 @@ export const SELLS_FEW = 2_000;
 /** Below this many exact (substring) matches, close spellings are searched for too. */
 export const FUZZY_BELOW = 27;
 
+/** Industries (in both languages) of the stores, read once a minute per database, whichever store search asks. */
+const industryCaches = new WeakMap<Db, () => Promise<{ en: string; bm: string | null }[]>>();
+function industriesOf(db: Db) {
+  let cached = industryCaches.get(db);
+  if (!cached) {
+    const read = memoize(async () => (await db.selectDistinct({ en: stores.industryText, bm: stores.industryTextBm }).from(stores)).flatMap((r) => (r.en ? [{ en: r.en, bm: r.bm }] : [])), { ttlMs: 60_000 });
+    cached = () => read(undefined);
+    industryCaches.set(db, cached);
+  }
+  return cached;
+}
+
 /**
  * Store search: filters combine (AND); a search text matches a substring of the store name. When
  * that finds fewer than a page of stores, a slip in a word of five letters or more is forgiven:
@@ -122,11 +135,8 @@ export function createStoreSearch(
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name: 'store-counts', sharedBy: db },
   );
 
-  // Statements whose plan no value changes are prepared, once per connection: PostgreSQL then plans
-  // them once, not on every search (for store search's small statements, planning took longer than running them).
-  const storesById = selectStores(db).where(sql`${stores.id} = any(${sql.placeholder('ids')})`).prepare('store_search_stores');
-
-  const industries = memoize(async () => (await db.selectDistinct({ en: stores.industryText, bm: stores.industryTextBm }).from(stores)).flatMap((r) => (r.en ? [{ en: r.en, bm: r.bm }] : [])), { ttlMs: 60_000 });
+  const storesById = selectStores(db).where(inIds(stores.id)).prepare('store_search_stores');
+  const industries = industriesOf(db);
 
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
@@ -145,7 +155,7 @@ export function createStoreSearch(
       const words = spacedWords(value);
       return phrases.some((p) => words.includes(` ${p} `));
     };
-    const [categoryList, industryList] = await Promise.all([categoryRows(db), industries(undefined)]);
+    const [categoryList, industryList] = await Promise.all([categoryRows(db), industries()]);
     const categoryIds = categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id);
     // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").
     const industryNames = industryList.filter((i) => named(i.en) || (i.bm !== null && named(i.bm))).map((i) => i.en);
@@ -277,15 +287,16 @@ export function createStoreSearch(
     // FUZZY_BELOW: fewer matches bring in corrections, which also rank the matches holding one first. Each count
     // still asks up to the store search's own limit: told it wanted 27, PostgreSQL took a plan that finds a first
     // few rows fast, which for the stores selling "id aut" walked the stores (0.6 → 147 ms at the large scale).
-    const limit = totals ? countLimit : Math.min(countLimit, Math.max(offset + perPage, FUZZY_BELOW) - 1);
+    const countedEnough = totals ? countLimit : Math.min(countLimit, Math.max(offset + perPage, FUZZY_BELOW) - 1);
+    const countPass = (pass: OrderedPass, upTo: number) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch);
     const countUpToLimit = async (all: OrderedPass[]) => {
       const counts: number[] = [];
       let total = 0;
       for (const pass of all) {
-        const counted = await countUpTo(db, and(filtered, pass.where), countLimit + 1 - total, storeSearch);
+        const counted = await countPass(pass, countLimit + 1 - total);
         counts.push(counted);
         total += counted;
-        if (total > limit) return { total, exact: false, counts };
+        if (total > countedEnough) return { total, exact: false, counts };
       }
       return { total, exact: true, counts };
     };
@@ -303,7 +314,7 @@ export function createStoreSearch(
         passes(corrections, selling),
         { offset, limit: perPage },
         (pass, limit, skip) => db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
-        (pass, upTo) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch),
+        countPass,
         // The passes read here are the ones counted (the same stores, however the selling test is asked). The count
         // of the pass that crossed the limit is only a lower bound, so it is left to be counted again if need be.
         exact ? counted.counts : counted.counts.slice(0, -1),
@@ -371,12 +382,12 @@ export function createBestProductMatches(db: Db) {
     // strpos, not LIKE: the few products of a page's stores are read through their store and
     // checked one by one. With LIKE, PostgreSQL also asked the name's trigram index, which for a
     // fragment around a lone letter ("t f") read 300,000 entries to intersect with 56 (62 ms).
-    .where(and(sql`${products.storeId} = any(${sql.placeholder('storeIds')})`, sql`strpos(lower(${products.productName}), ${sql.placeholder('text')}) > 0`))
+    .where(and(inIds(products.storeId), sql`strpos(lower(${products.productName}), ${sql.placeholder('text')}) > 0`))
     .orderBy(products.storeId, desc(products.rank))
     .prepare('best_product_matches');
   return async (storeIds: number[], text: string): Promise<Map<number, string>> => {
     if (storeIds.length === 0) return new Map();
-    const found = await matches.execute({ storeIds, text });
+    const found = await matches.execute({ ids: storeIds, text });
     return new Map(found.map((m) => [m.storeId, m.productName]));
   };
 }

@@ -4,7 +4,7 @@ import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, productSearch, states, tiers } from '../db/schema';
-import { rows } from '../db/rows';
+import { inIds, rows } from '../db/rows';
 import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryIdsNamed, categoryRows } from '../catalogue/categories';
@@ -27,12 +27,13 @@ export const matches = (query: string) => sql`${searchDocument} @@ ${tsQuery(que
 /** `@@` as a function (`ts_match_vq`), which no index serves: a test of each row found some other way. */
 const checked = (query: string) => sql`ts_match_vq(${searchDocument}, ${tsQuery(query)})`;
 /** A plan's matches as a condition: the index finds what `indexQuery` names, and each row found is checked against the whole query. */
-export const planMatches = (plan: SearchPlan) => (plan.indexQuery === plan.query ? matches(plan.query) : sql`${matches(plan.indexQuery)} and ${checked(plan.query)}`);
+const keepsLetterOut = (plan: SearchPlan) => plan.indexQuery !== plan.query;
+export const planMatches = (plan: SearchPlan) => (keepsLetterOut(plan) ? sql`${matches(plan.indexQuery)} and ${checked(plan.query)}` : matches(plan.query));
 /**
  * A relevance tier's test of rows the plan already matched. When the plan keeps its last letter out
  * of the index, so do the tiers: PostgreSQL folds every `@@` on the column into one index scan.
  */
-const tierKey = (plan: SearchPlan, query: string) => (plan.indexQuery === plan.query ? matches(query) : checked(query));
+const tierKey = (plan: SearchPlan, query: string) => (keepsLetterOut(plan) ? checked(query) : matches(query));
 
 const stateIdsNamed = (db: Db) =>
   memoize(async (name: string) => {
@@ -98,10 +99,9 @@ export function createProductSearch(db: Db) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
   const stateIds = stateIdsNamed(db);
-  // Prepared: their plans are the same for any ids (see createStoreSearch).
-  const cardsById = db.select(productCardColumns).from(products).where(sql`${products.id} = any(${sql.placeholder('ids')})`).prepare('product_search_cards');
-  const brandsById = db.select({ id: brands.id, name: brands.brandName }).from(brands).where(sql`${brands.id} = any(${sql.placeholder('ids')})`).prepare('product_search_brands');
-  const tiersById = db.select({ id: tiers.id, code: tiers.code }).from(tiers).where(sql`${tiers.id} = any(${sql.placeholder('ids')})`).prepare('product_search_tiers');
+  const cardsById = db.select(productCardColumns).from(products).where(inIds(products.id)).prepare('product_search_cards');
+  const brandsById = db.select({ id: brands.id, name: brands.brandName }).from(brands).where(inIds(brands.id)).prepare('product_search_brands');
+  const tiersById = db.select({ id: tiers.id, code: tiers.code }).from(tiers).where(inIds(tiers.id)).prepare('product_search_tiers');
 
   /** The conditions of a query, or null when a filter names nothing that exists. */
   async function conditionsOf(query: ProductSearchQuery, plan: SearchPlan | null): Promise<SQL[] | null> {

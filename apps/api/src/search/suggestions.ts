@@ -4,6 +4,7 @@ import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, productSearch } from '../db/schema';
 import { memoize } from '../app/memo';
+import { inIds } from '../db/rows';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
@@ -22,11 +23,10 @@ export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories
 export function createSuggestions(db: Db) {
   const searchStores = createSuggestedStores(db);
   const bestProductMatches = createBestProductMatches(db);
-  // Prepared: its plan is the same for any ids (see createStoreSearch).
   const productsById = db
     .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
     .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .where(inIds(products.id))
     .prepare('suggested_products');
   async function suggest({ search, locale }: { search: string; locale: ApiLocale }): Promise<SuggestionResponse> {
     const text = normalizeSearchText(search);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatDate } from '../../lib/date-format';
 import { useFormatPrice } from '../../lib/money';
-import { ImageWithFallback } from '../../ui/image';
+import { ImageWithFallback, initialOf } from '../../ui/image';
 import { ACTOR_LABELS, CANCELLATION_REASON_LABELS, STATUS_LABELS, STATUS_TONES } from './labels';
 import { historyReason } from './order-params';
 
@@ -58,11 +58,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                   width={56}
                   height={56}
                   className="size-14 rounded-lg border border-slate-200 bg-slate-50 object-contain"
-                  fallback={
-                    <span role="img" aria-label={t('orders.itemThumb', { name: item.name, quantity: item.quantity })} className="flex size-14 items-center justify-center rounded-lg bg-slate-100 text-lg font-bold text-slate-500">
-                      {item.name.trim().charAt(0).toUpperCase() || '?'}
-                    </span>
-                  }
+                  placeholder={{ className: 'flex size-14 items-center justify-center rounded-lg bg-slate-100 text-lg font-bold text-slate-500', text: initialOf(item.name) }}
                 />
               </li>
             ))}
