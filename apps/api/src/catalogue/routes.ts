@@ -36,7 +36,7 @@ import { requestLocale } from '../app/locale';
 import { memoize } from '../app/memo';
 import { products } from '../db/schema';
 import { listBanners } from './banners';
-import { listBrands } from './brands';
+import { createBrandDirectory } from './brands';
 import { categoryGroups, categoryTree, trimDepth } from './categories';
 import { productDetail, productPage, storeProductPage } from './products';
 import { activeStoreId, activeStoreUrl, createStoreSearch, storeByUrl } from './stores';
@@ -73,6 +73,7 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   const searchStores = createStoreSearch(database.searchDb);
   const searchProducts = createProductSearch(database.searchDb);
   const suggest = createSuggestions(database.searchDb);
+  const listBrands = createBrandDirectory(db);
   const tiers = memoize((locale: 'en' | 'ms') => listTiers(db, locale), { ttlMs: 60_000, name: 'tiers', sharedBy: db });
 
   app.get(apiPaths.storeSearch, {
@@ -96,8 +97,14 @@ export default async function catalogueRoutes(app: ApiApp, { database, config, l
   });
 
   app.get(apiPaths.brands, {
-    schema: { tags: ['catalogue'], summary: 'Brand directory: by letter (beats text), by text, or by popularity', querystring: brandQuerySchema, response: { 200: brandListResponseSchema, ...errors } },
-    handler: (request) => listBrands(db, request.query),
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Brand directory: by letter (beats text), by text, or by popularity',
+      description: '`meta.total` (and `last_page`) may be up to 30 seconds old: totals are kept that long, as store search keeps its own.',
+      querystring: brandQuerySchema,
+      response: { 200: brandListResponseSchema, ...errors },
+    },
+    handler: (request) => listBrands(request.query),
   });
 
   app.get(apiPaths.categoryTree, {

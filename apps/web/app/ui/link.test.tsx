@@ -3,17 +3,44 @@ import { renderAt } from '../test/render';
 import { Link } from './link';
 import { StaticMarkupContext } from './static-markup';
 
-const linkAt = (staticMarkup: boolean) =>
+const linkAt = (staticMarkup: boolean, to = '/brands', at = '/') =>
   renderAt(
-    '/',
+    at,
     <StaticMarkupContext value={staticMarkup}>
-      <Link to="/brands">Brands</Link>
+      <Link to={to} className="card" aria-label="Go">
+        Go
+      </Link>
     </StaticMarkupContext>,
   );
 
 describe('Link', () => {
   it("carries React Router's data-discover where React Router runs, and not where React never does", () => {
-    expect(linkAt(false)).toBe('<a href="/brands" data-discover="true">Brands</a>');
-    expect(linkAt(true)).toBe('<a href="/brands">Brands</a>');
+    expect(linkAt(false)).toBe('<a class="card" aria-label="Go" href="/brands" data-discover="true">Go</a>');
+    expect(linkAt(true)).toBe('<a class="card" aria-label="Go" href="/brands">Go</a>');
+  });
+
+  // Where React never runs, plain paths skip React Router's resolving: the href must be the one it writes.
+  it.each([
+    '/brands',
+    '/bm/search?search=beras%2025kg&page=2',
+    '/store/kedai-maju#products',
+    '/product-detail/12/beras.wangi-5kg',
+    '/a/./b',
+    '/a/../b',
+    '/a/b/..',
+    '/a//b',
+    '//elsewhere.example/x',
+    '/x?',
+    '/x#',
+    '/x?#',
+    '/a/b/',
+    '/a\\b',
+    'relative/path',
+    '../up',
+    '',
+    'https://elsewhere.example/x',
+  ])('writes the href React Router writes for %j', (to) => {
+    const routerMarkup = linkAt(false, to, '/bm/store/kedai-maju').replace(' data-discover="true"', '');
+    expect(linkAt(true, to, '/bm/store/kedai-maju')).toBe(routerMarkup);
   });
 });

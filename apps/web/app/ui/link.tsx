@@ -3,11 +3,24 @@ import { Link as RouterLink, type LinkProps } from 'react-router';
 import { useStaticMarkup } from './static-markup';
 
 /**
- * React Router's `Link`. Where React never runs (`StaticMarkupContext`) it goes without
- * `data-discover`, the mark React Router's browser code finds a page's links by: nothing reads it
- * there, and listings repeat it on every card (issue 13).
+ * A path React Router would write unchanged as the link's `href` (the app has no basename): from
+ * the site's root, with no `.`/`..` segment, doubled or back slash, or bare `?`/`#` for it to
+ * normalise. Relative paths, objects and other sites' URLs go through React Router.
+ */
+const PLAIN_PATH = /^\/(?![/\\])(?!.*(?:\/\.\.?(?:[/?#]|$)|\/\/|\\|[?#]$|\?#))/;
+
+/**
+ * React Router's `Link`. Where React never runs (`StaticMarkupContext`), a link to a plain path is
+ * just the `<a>` React Router would have written, without `data-discover` (the mark its browser
+ * code finds links by, which nothing reads there): resolving each of the hundreds of links on a
+ * listing through React Router's hooks was a twentieth of the home page's render (issue 13).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   const staticMarkup = useStaticMarkup();
+  if (staticMarkup && typeof props.to === 'string' && PLAIN_PATH.test(props.to) && (props.prefetch ?? 'none') === 'none' && !props.reloadDocument) {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- what only React Router reads stays off the element
+    const { to, discover, prefetch, relative, reloadDocument, replace, mask, state, preventScrollReset, viewTransition, defaultShouldRevalidate, ...anchor } = props;
+    return <a ref={ref} {...anchor} href={to} />;
+  }
   return <RouterLink ref={ref} {...props} discover={staticMarkup ? 'none' : props.discover} />;
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "brands_rank_idx" ON "brands" USING btree ("rank" DESC NULLS FIRST,"id");
