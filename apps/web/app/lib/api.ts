@@ -51,7 +51,7 @@ export class KeptAnswers {
 }
 
 /** Shared between page requests, so nothing may change it in place: a change throws instead of leaking into another page. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

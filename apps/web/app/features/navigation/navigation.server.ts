@@ -1,5 +1,5 @@
 import { PAGE_MANAGEMENT_PAGE_SIZE } from '@borong/contracts/content';
-import type { ApiClient } from '../../lib/api';
+import { deepFreeze, type ApiClient } from '../../lib/api';
 import type { Locale } from '../../i18n/locale';
 import { footerGroupsFor, type StorefrontVariant } from '../variant/variant';
 import { navigationApi } from './api';
@@ -18,11 +18,26 @@ function menuCategories(answer: Parameters<typeof toMenuCategories>[0]): ReturnT
 }
 
 /**
+ * How long this process shows the menus it has read before asking the API again. Every page's
+ * shell asked for its three menus on every render, the same for every visitor of a language: on a
+ * product page that was three API calls of four (issue 13). A few seconds more on top of the
+ * API's own keeping is well inside what the guest page cache already allows (decision 0022).
+ */
+export const NAVIGATION_KEPT_MS = 5_000;
+
+const keptNavigation = new Map<string, { navigation: Navigation; until: number }>();
+
+/**
  * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
- * failing the page: the shell must render even when the API is having a bad moment. The retailer
+ * failing the page: the shell must render even when the API is having a bad moment; only a
+ * complete answer is kept (`NAVIGATION_KEPT_MS`; frozen, as every page shares it), so the next page
+ * asks again. The retailer
  * variant hides some footer groups (`footerGroupsFor`).
  */
-export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace'): Promise<Navigation> {
+export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace', now = Date.now()): Promise<Navigation> {
+  const key = `${locale} ${variant}`;
+  const kept = keptNavigation.get(key);
+  if (kept && kept.until > now) return kept.navigation;
   const menuQuery = { per_page: PAGE_MANAGEMENT_PAGE_SIZE, status: 'active' } as const;
   const nav = navigationApi(api);
   const [menu, header, footer] = await Promise.all([
@@ -30,9 +45,12 @@ export async function loadNavigation(api: ApiClient, locale: Locale, variant: St
     nav.pageManagements({ ...menuQuery, type: 'header' }),
     nav.pageManagements({ ...menuQuery, type: 'footer' }),
   ]);
-  return {
+  const navigation = deepFreeze({
     categories: menu.ok ? menuCategories(menu.data.data.categories) : [],
     header: header.ok ? toNavGroups(header.data.data, locale) : [],
     footer: footer.ok ? toNavGroups(footerGroupsFor(footer.data.data, variant), locale) : [],
-  };
+  });
+  if (menu.ok && header.ok && footer.ok) keptNavigation.set(key, { navigation, until: now + NAVIGATION_KEPT_MS });
+  else keptNavigation.delete(key);
+  return navigation;
 }
