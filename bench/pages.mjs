@@ -14,7 +14,7 @@
  * Uses the same kept database as bench/run.mjs (borong_bench_<seed>, or data/bench-<seed>).
  */
 import { parseArgs } from 'node:util';
-import { loadPaths, serverCpuMs, startBenchServer } from './server.mjs';
+import { loadPaths, postgresCpuMs, serverCpuMs, startBenchServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,6 +87,8 @@ function verdict(name, htmlKb, r) {
   return checks.map(([what, met]) => `${what} ${met ? 'met' : 'NOT met'}`).join(', ');
 }
 
+// PostgreSQL's CPU is counted for the benchmark's own database only (bench/server.mjs).
+const pgDatabase = args.db === 'postgres' ? `borong_bench_${args.seed}` : null;
 const table = [];
 let healthRate = 0;
 for (const scenario of scenarios) {
@@ -94,8 +96,10 @@ for (const scenario of scenarios) {
   if (args.cache !== 'off' && scenario.name !== 'health') await keepAll(scenario.paths);
   await run(scenario.paths.slice(0, 1)); // warm-up (module code, connections), discarded
   const cpuBefore = serverCpuMs();
+  const postgresBefore = pgDatabase ? postgresCpuMs(pgDatabase) : 0;
   const r = await run(scenario.paths);
   const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
+  const postgresPerRequest = pgDatabase ? (postgresCpuMs(pgDatabase) - postgresBefore) / Math.max(1, r.requests.total) : NaN;
   if (scenario.name === 'health') healthRate = r.requests.average;
   const htmlKb = html === null ? '' : Math.round(Buffer.byteLength(html) / 1024);
   table.push({
@@ -107,6 +111,8 @@ for (const scenario of scenarios) {
     '÷ health': healthRate ? (r.requests.average / healthRate).toFixed(3) : '',
     // The server process's CPU per answer (its clock ticks are 10 ms: meaningful over a whole run).
     'CPU ms/req': Number.isNaN(cpuPerRequest) ? '' : cpuPerRequest.toFixed(2),
+    // PostgreSQL's backends serving the benchmark's database: the other core a page uses.
+    'PG ms/req': Number.isNaN(postgresPerRequest) ? '' : postgresPerRequest.toFixed(2),
     errors: r.errors + r.non2xx,
     urls: scenario.paths.length,
     'issue 13 goal': verdict(scenario.name, htmlKb, r),
