@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadStartConfig, productionSandboxWarnings, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { sizeSearchStatistics } from './db/statistics';
 import { SEED_SCALES, seedDatabase, seededScale } from './seed';
 import { startJobQueue } from './jobs/queue';
 import { myInvoisClient } from './e-invoices/myinvois';
@@ -8,7 +9,7 @@ import { paymentGateway } from './payments/gateway';
 import { buildServer } from './server';
 import { serverMetrics } from './app/metrics';
 
-/** Migrates, seeds on first start when SEED asks for it, and reports what it did. */
+/** Migrates, seeds on first start when SEED asks for it, sizes search's statistics to the data, and reports what it did. */
 export async function prepareDatabase(config: ApiConfig, log: (message: string) => void): Promise<Database> {
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -22,6 +23,7 @@ export async function prepareDatabase(config: ApiConfig, log: (message: string) 
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
+  for (const change of await sizeSearchStatistics(database.db)) log(`search statistics: ${change}`);
   return database;
 }
 
