@@ -39,7 +39,7 @@ export function synonymPhrases(phrase: string): string[] {
 export function categoryNames(name: string, phrases: string[], language: 'en' | 'ms'): boolean {
   return partsOf(name).some((words) =>
     phrases.some((phrase) => {
-      const wanted = phrase.split(' ');
+      const wanted = phraseWords(phrase);
       if (wanted.length > words.length) return false;
       const at = language === 'en' ? words.length - wanted.length : 0;
       return wanted.every((w, i) => {
@@ -69,6 +69,9 @@ function keptPerName<T>(derive: (name: string) => T): (name: string) => T {
 }
 
 /** A category name's parts, as words. */
+// Asked of every category's every part for each text: split once.
+const phraseWords = keptPerName((phrase) => phrase.split(' '));
+
 const partsOf = keptPerName((name) =>
   name
     .split(/[,&/]|\b(?:and|dan)\b/i)
