@@ -7,6 +7,9 @@ describe('inProcessApiFetch', () => {
   app.get('/api/whoami', async (request) => ({ ip: request.ip }));
   app.post('/api/echo', async (request) => ({ type: request.headers['content-type'], body: request.body }));
   app.addContentTypeParser(['multipart/form-data', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.get('/api/file', async (_request, reply) => reply.type('application/pdf').header('ETag', 'W/"1"').header('Set-Cookie', ['a=1', 'b=2']).send(Buffer.from('%PDF-1.7')));
+  app.get('/api/unchanged', async (_request, reply) => reply.code(304).send());
+  app.get('/api/missing', async (_request, reply) => reply.code(404).send({ error: true, message: 'Not found' }));
   afterAll(() => app.close());
 
   it('calls the API as the buyer’s address, never the web server’s', async () => {
@@ -17,6 +20,29 @@ describe('inProcessApiFetch', () => {
   it('ignores a forwarded-for header a browser might try to smuggle through', async () => {
     const res = await inProcessApiFetch(app)('203.0.113.7')('/whoami', { headers: { 'x-forwarded-for': '198.51.100.1' } });
     expect(await res.json()).toEqual({ ip: '203.0.113.7' });
+  });
+
+  it('answers as a Fetch Response would: status, headers by any case, JSON, bytes and no body where HTTP has none', async () => {
+    const api = inProcessApiFetch(app)('203.0.113.7');
+    const file = await api('/file');
+    expect([file.status, file.ok, file.headers.get('Content-Type'), file.headers.get('etag'), file.headers.get('set-cookie'), file.headers.get('x-absent')]).toEqual([
+      200,
+      true,
+      'application/pdf',
+      'W/"1"',
+      'a=1, b=2',
+      null,
+    ]);
+    const blob = await file.blob();
+    expect([blob.type, await blob.text()]).toEqual(['application/pdf', '%PDF-1.7']);
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toBe('%PDF-1.7');
+    expect(await new Response(file.body).text()).toBe('%PDF-1.7');
+    await expect(file.json()).rejects.toThrow(SyntaxError);
+
+    const unchanged = await api('/unchanged');
+    expect([unchanged.status, unchanged.ok, unchanged.body]).toEqual([304, false, null]);
+    const missing = await api('/missing');
+    expect([missing.status, missing.ok, missing.statusText, await missing.json()]).toEqual([404, false, 'Not Found', { error: true, message: 'Not found' }]);
   });
 
   it('passes urlencoded and multipart bodies on, encoded as on the wire', async () => {

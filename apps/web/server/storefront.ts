@@ -13,9 +13,10 @@ import { maiwpGate } from './maiwp';
 import { GUEST_CACHE_CONTROL, GuestPageCache, LayeredPageCacheStore, MemoryPageCacheStore, RedisPageCacheStore, guestPageKey, isShareableAnswer, pickEncoding, type CachedPage, type PendingRender } from './page-cache';
 import { isCrossSiteRequest, mustNotBeStored } from './request-guard';
 import { sessionToken, withoutPlainSessionCookie } from '../app/lib/session.server';
+import type { ApiAnswer, ApiFetch } from '../app/lib/api';
 
 /** Calls the API with a fetch-shaped function: in memory in the one process, over HTTP from the web tier (api-tier.ts). */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type { ApiFetch };
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -54,10 +55,7 @@ export function islandsEntryOf(clientDir: string): string | null {
  */
 export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => ApiFetch {
   return (clientIp) => async (apiPath, init = {}) => {
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
+    const headers = plainHeaders(init.headers);
     let payload: string | Buffer | undefined = typeof init.body === 'string' ? init.body : undefined;
     if (init.body != null && payload === undefined) {
       // Multipart, urlencoded and binary bodies: let the Fetch API encode them (and name the
@@ -74,13 +72,69 @@ export function inProcessApiFetch(app: FastifyInstance): (clientIp: string) => A
       payload,
       remoteAddress: clientIp,
     });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    // A 204, 205 or 304 has no body, and the Fetch API refuses to make one with any.
-    return new Response([204, 205, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+    return new InjectedAnswer(res.statusCode, res.statusMessage, res.headers, res.rawPayload);
   };
+}
+
+/** Request headers as light-my-request takes them: names in lower case. The client sends a plain object. */
+function plainHeaders(init: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (init === undefined) return headers;
+  if (init instanceof Headers || Array.isArray(init)) {
+    new Headers(init).forEach((value, key) => {
+      headers[key] = value;
+    });
+  } else {
+    for (const [key, value] of Object.entries(init)) headers[key.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/**
+ * An in-process API answer read straight from what `inject` gave. Building a Fetch `Response`
+ * (and copying a dozen headers into a `Headers`) to read it back cost about ten times reading the
+ * JSON itself: on the home page, a dozen times per render (issue 13).
+ */
+class InjectedAnswer implements ApiAnswer {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    private readonly rawHeaders: Record<string, string | string[] | number | undefined>,
+    private readonly payload: Buffer,
+  ) {}
+
+  get ok(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+
+  readonly headers = {
+    get: (name: string): string | null => {
+      const value = this.rawHeaders[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
+    },
+  };
+
+  /** A 204, 205 or 304 has no body, as a Fetch `Response` has none. */
+  get body(): ReadableStream<Uint8Array> | null {
+    return [204, 205, 304].includes(this.status) ? null : new Blob([this.bytes()]).stream();
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(this.payload.toString('utf8'));
+  }
+
+  async blob(): Promise<Blob> {
+    return new Blob([this.bytes()], { type: this.headers.get('content-type') ?? '' });
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.bytes().buffer;
+  }
+
+  /** The payload in a buffer of its own: files are rare, JSON is read straight from the payload. */
+  private bytes(): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(this.payload);
+  }
 }
 
 /**

@@ -11,8 +11,24 @@ import { apiErrorSchema, type ApiError, type ApiLocale } from '@borong/contracts
  * caller decides what to show.
  */
 
+/**
+ * What the client reads of an API answer. A Fetch `Response` is one; the in-process API (one
+ * process serving pages and API) answers with a lighter one rather than build a `Response` and
+ * its `Headers` for every call of every page (apps/web/server/storefront.ts).
+ */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly statusText: string;
+  readonly headers: { get(name: string): string | null };
+  readonly body: ReadableStream<Uint8Array> | null;
+  json(): Promise<unknown>;
+  blob(): Promise<Blob>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 /** Fetches an API path (relative to `/api`, e.g. `/v1/categories/menu`). */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<ApiAnswer>;
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
@@ -96,7 +112,7 @@ function queryString(query: Query | undefined): string {
 const NETWORK_FAILURE: ApiError = { error: true, message: 'Service unavailable' };
 const CONTRACT_MISMATCH: ApiError = { error: true, message: 'Unexpected response from the server' };
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: ApiAnswer): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -119,7 +135,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit {
 }
 
 export function createApiClient({ fetch, locale, token, signal, onContractMismatch, kept }: ApiClientOptions) {
-  async function send(method: Method, path: string, options: RequestOptions, accept: string): Promise<{ response: Response; path: string } | ApiFailure> {
+  async function send(method: Method, path: string, options: RequestOptions, accept: string): Promise<{ response: ApiAnswer; path: string } | ApiFailure> {
     const fullPath = path + queryString(options.query);
     const headers: Record<string, string> = { ...options.headers, Accept: accept, 'Accept-Language': locale };
     if (token) headers.Authorization = `Bearer ${token}`;
