@@ -11,6 +11,7 @@ interface SeededProduct {
   qty_step: number;
   max_qty: number | null;
   stock_count: number;
+  image_url: string | null;
 }
 
 /** In-stock products of the demo seed, read through the API as a buyer would find them. */
@@ -93,7 +94,13 @@ test.describe('the cart', () => {
     const list = (await (await request.post('/api/mydin-online/shopping_lists/create_or_update', { headers: auth, data: { name: 'Weekly restock' } })).json()).data;
     for (const p of [first, second]) await request.post('/api/mydin-online/shopping_lists/add_product_into_list', { headers: auth, data: { shopping_list_id: list.id, product_id: p.id, product_type: p.item_type } });
     await signIn(page, buyer.email, buyer.password);
+    // A product whose picture fails shows its initial in the picture's square, not across the card.
+    const brokenImage = new URL(first.image_url ?? '/none', 'http://x').pathname;
+    await page.route((url) => url.pathname === brokenImage, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
     await page.goto(`/settings/shopping-list/${list.id}`);
+    const placeholder = page.getByRole('listitem').filter({ hasText: first.product_name }).getByRole('img', { name: first.product_name });
+    await expect(placeholder).toBeVisible();
+    expect(await placeholder.boundingBox()).toMatchObject({ width: 80, height: 80 });
     await page.getByRole('button', { name: 'Add all to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The shopping list was added to your cart.' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: first.product_name })).toBeVisible();

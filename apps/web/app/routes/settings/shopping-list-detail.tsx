@@ -78,7 +78,7 @@ export default function ShoppingListDetailPage({ loaderData, actionData }: Route
                 width={80}
                 height={80}
                 className="size-20 shrink-0 rounded-lg bg-slate-50 object-contain"
-                fallback={<ProductImagePlaceholder name={product.product_name} className="h-20 shrink-0" />}
+                fallback={<ProductImagePlaceholder name={product.product_name} className="size-20 shrink-0 rounded-lg text-2xl" />}
               />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <Link to={localePath(productHref(product))} className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-800">
