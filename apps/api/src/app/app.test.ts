@@ -18,6 +18,16 @@ describe('memoize', () => {
     expect(loads).toBe(3);
   });
 
+  it('runs a lazy thenable load (a Drizzle count builder) once, however many wait on the kept answer', async () => {
+    let runs = 0;
+    // Like Drizzle's query builders: nothing runs until awaited, and each await runs it again.
+    const lazyCount = { then: (resolve: (n: number) => unknown, reject: (e: unknown) => unknown) => Promise.resolve((runs += 1, 42)).then(resolve, reject) };
+    const count = memoize((_key: string) => lazyCount as unknown as Promise<number>, { ttlMs: 60_000 });
+    expect(await Promise.all([count('all'), count('all')])).toEqual([42, 42]);
+    expect(await count('all')).toBe(42);
+    expect(runs).toBe(1);
+  });
+
   it('keys by the given function', async () => {
     let loads = 0;
     const byName = memoize(async (o: { name: string; n: number }) => (loads += 1, o.n), { ttlMs: 60_000, key: (o) => o.name });

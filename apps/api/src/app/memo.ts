@@ -87,7 +87,9 @@ export function memoize<A, V>(
     counts.misses += 1;
     const shared = sharedBy ? sharedByDatabase.get(sharedBy) : undefined;
     const entry = { expires: now + ttlMs } as { value: Promise<V>; expires: number };
-    entry.value = shared ? loadShared(shared, `${name}:${typeof k === 'string' ? k : JSON.stringify(k)}`, arg, entry) : load(arg);
+    // Settled once, kept as a promise: Drizzle's builders (`db.$count`) are lazy thenables that run
+    // their query again each time something waits on them.
+    entry.value = shared ? loadShared(shared, `${name}:${typeof k === 'string' ? k : JSON.stringify(k)}`, arg, entry) : Promise.resolve(load(arg));
     entry.value.catch(() => entries.delete(k));
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
     entries.set(k, entry);
