@@ -7,7 +7,7 @@ import { useStaticMarkup } from './static-markup';
  * the site's root, with no `.`/`..` segment, doubled or back slash, or bare `?`/`#` for it to
  * normalise. Relative paths, objects and other sites' URLs go through React Router.
  */
-const PLAIN_PATH = /^\/(?![/\\])(?!.*(?:\/\.\.?(?:[/?#]|$)|\/\/|\\|[?#]$|\?#))/;
+const PLAIN_PATH = /^(?![^]*(?:\/\.\.?(?:[/?#]|$)|\/\/|\\|[?#]$|\?#))\//;
 
 /**
  * React Router's `Link`. Where React never runs (`StaticMarkupContext`), a link to a plain path is
@@ -17,7 +17,7 @@ const PLAIN_PATH = /^\/(?![/\\])(?!.*(?:\/\.\.?(?:[/?#]|$)|\/\/|\\|[?#]$|\?#))/;
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   const staticMarkup = useStaticMarkup();
-  if (staticMarkup && typeof props.to === 'string' && PLAIN_PATH.test(props.to) && (props.prefetch ?? 'none') === 'none' && !props.reloadDocument) {
+  if (staticMarkup && typeof props.to === 'string' && PLAIN_PATH.test(props.to) && (props.prefetch ?? 'none') === 'none' && !props.reloadDocument && !props.mask) {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- what only React Router reads stays off the element
     const { to, discover, prefetch, relative, reloadDocument, replace, mask, state, preventScrollReset, viewTransition, defaultShouldRevalidate, ...anchor } = props;
     return <a ref={ref} {...anchor} href={to} />;
