@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createScratchPostgres, openPgliteCopy } from '../../test/test-databases';
 import { openDatabase, type Database } from './client';
@@ -52,12 +53,42 @@ describe.each(engines)('sizeSearchStatistics on %s', (_engine, open) => {
       ]);
       expect(await sizeSearchStatistics(database.db)).toEqual([]);
 
+      // Within a fifth of the wanted size, a histogram is left alone (each change costs an ANALYZE).
+      await database.db.execute(sql`update pg_class set reltuples = 22000 where relname = 'store_search'`);
+      expect(await sizeSearchStatistics(database.db)).toEqual([]);
+
       // What ANALYZE would record of a catalogue of the large scale's size.
       await database.db.execute(sql`update pg_class set reltuples = 200000 where relname = 'store_search'`);
       expect(await sizeSearchStatistics(database.db)).toEqual(['store_search 1000 (200,000 rows)']);
       expect((await targets(database)).find((t) => t.relation === 'store_search')?.target).toBe(1000);
     } finally {
       await done();
+    }
+  });
+});
+
+describe('sizeSearchStatistics beside other processes (PostgreSQL)', () => {
+  it('skips the step while another process holds it, and never stops a start when a table stays locked', async () => {
+    const scratch = await createScratchPostgres('migrated');
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
+    const other = new pg.Client({ connectionString: scratch.url });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock(7270711)');
+      expect(await sizeSearchStatistics(database.db)).toEqual([]);
+      await other.query('select pg_advisory_unlock(7270711)');
+
+      // A long statement holding the table: the ALTER gives up after lock_timeout, the start goes on.
+      await other.query('begin');
+      await other.query('lock table store_search in share update exclusive mode');
+      const [outcome] = await sizeSearchStatistics(database.db);
+      expect(outcome).toMatch(/^left as they were \(.*lock timeout/);
+      await other.query('rollback');
+      expect((await targets(database)).map((t) => t.target)).toEqual([1000, 1000, 1000, 1000]);
+    } finally {
+      await other.end();
+      await database.close();
+      await scratch.drop();
     }
   });
 });

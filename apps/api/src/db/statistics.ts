@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "./client";
-import { rows as rowsOf } from "./rows";
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rows as rowsOf } from './rows';
 
 /**
  * The name columns search asks `LIKE '%fragment%'` of, whose histograms the planner tries each
@@ -9,10 +9,10 @@ import { rows as rowsOf } from "./rows";
  * migration 0030). `column` is the index column's number for an index.
  */
 const SEARCHED_NAMES = [
-  { relation: "store_search", table: "store_search", column: "name_key" },
-  { relation: "brands_name_lower_idx", table: "brands", column: 1 },
-  { relation: "brands_name_trgm_idx", table: "brands", column: 1 },
-  { relation: "brands_initial_name_idx", table: "brands", column: 2 },
+  { relation: 'store_search', table: 'store_search', column: 'name_key' },
+  { relation: 'brands_name_lower_idx', table: 'brands', column: 1 },
+  { relation: 'brands_name_trgm_idx', table: 'brands', column: 1 },
+  { relation: 'brands_initial_name_idx', table: 'brands', column: 2 },
 ] as const;
 
 /** Rows a histogram entry stands for: the planner's guesses then err by a couple of hundred rows. */
@@ -28,46 +28,57 @@ const MAX_ENTRIES = 1000;
  * store name count, and a millisecond of PostgreSQL's CPU per store search or suggestion).
  */
 export function histogramEntriesFor(rows: number): number {
-  return Math.min(
-    MAX_ENTRIES,
-    Math.max(MIN_ENTRIES, Math.round(rows / ROWS_PER_ENTRY / 10) * 10),
-  );
+  return Math.min(MAX_ENTRIES, Math.max(MIN_ENTRIES, Math.round(rows / ROWS_PER_ENTRY / 10) * 10));
 }
+
+/** A target within this share of the wanted one is left alone: row estimates drift, and each change costs an ANALYZE. */
+const TOLERANCE = 0.2;
+
+/** Held by the one process sizing the statistics; others starting at the same moment skip the step. */
+const STATISTICS_LOCK_ID = 7270711;
 
 /**
  * Sizes the searched names' histograms to their tables' rows (`histogramEntriesFor`), and gathers
- * the statistics of a table whose size changed: on every start, after migrating and seeding, so a
- * catalogue that grows gets the larger histogram at its next start. Answers what changed.
+ * the statistics of a table whose target changed: on every start, after migrating and seeding, so
+ * a catalogue that has grown (and been analyzed: by autovacuum on PostgreSQL, by the seed, or by
+ * hand) gets the larger histogram at its next start. Answers what changed. It never stops a start:
+ * a failure (a role that does not own the tables, a lock held past `lock_timeout`) leaves the
+ * histograms as they were and says so.
  */
 export async function sizeSearchStatistics(db: Db): Promise<string[]> {
-  const changed: string[] = [];
-  const stale = new Set<string>();
-  for (const { relation, table, column } of SEARCHED_NAMES) {
-    const [row] = await rowsOf<{ rows: number; target: number }>(
-      db,
-      sql`
-      select greatest(t.reltuples, 0)::float8 as rows, a.attstattarget::int as target
-      from pg_class t, pg_class r join pg_attribute a on a.attrelid = r.oid
-      where t.relname = ${table} and r.relname = ${relation} and ${typeof column === "number" ? sql`a.attnum = ${column}` : sql`a.attname = ${column}`}`,
-    );
-    if (!row) continue;
-    const wanted = histogramEntriesFor(Number(row.rows));
-    // -1 is the default (100).
-    if ((Number(row.target) < 0 ? MIN_ENTRIES : Number(row.target)) === wanted)
-      continue;
-    const target =
-      typeof column === "number"
-        ? sql`index ${sql.identifier(relation)} alter column ${sql.raw(String(column))}`
-        : sql`table ${sql.identifier(relation)} alter column ${sql.identifier(column)}`;
-    await db.execute(
-      sql`alter ${target} set statistics ${sql.raw(String(wanted))}`,
-    );
-    changed.push(
-      `${relation} ${wanted} (${Math.round(Number(row.rows)).toLocaleString("en")} rows)`,
-    );
-    stale.add(table);
+  try {
+    return await db.transaction(async (tx) => {
+      const [lock] = await rowsOf<{ held: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${STATISTICS_LOCK_ID}) as held`);
+      if (!lock?.held) return [];
+      await tx.execute(sql`set local lock_timeout = '5s'`);
+      const changed: string[] = [];
+      const stale = new Set<string>();
+      for (const { relation, table, column } of SEARCHED_NAMES) {
+        // Resolved as ALTER and ANALYZE resolve them (the search path). The target is -1, or NULL
+        // from PostgreSQL 17 (PGlite), while the column keeps the server's default.
+        const [row] = await rowsOf<{ rows: number; target: number | null; fallback: number }>(
+          tx,
+          sql`select greatest(coalesce((select reltuples from pg_class where oid = to_regclass(${table})), 0), 0)::float8 as rows,
+                a.attstattarget::int as target, current_setting('default_statistics_target')::int as fallback
+              from pg_attribute a
+              where a.attrelid = to_regclass(${relation}) and ${typeof column === 'number' ? sql`a.attnum = ${column}` : sql`a.attname = ${column}`}`,
+        );
+        if (!row) continue;
+        const wanted = histogramEntriesFor(Number(row.rows));
+        const current = row.target === null || Number(row.target) < 0 ? Number(row.fallback) : Number(row.target);
+        if (Math.abs(wanted - current) <= current * TOLERANCE) continue;
+        const target =
+          typeof column === 'number' ? sql`index ${sql.identifier(relation)} alter column ${sql.raw(String(column))}` : sql`table ${sql.identifier(relation)} alter column ${sql.identifier(column)}`;
+        await tx.execute(sql`alter ${target} set statistics ${sql.raw(String(wanted))}`);
+        changed.push(`${relation} ${wanted} (${Math.round(Number(row.rows)).toLocaleString('en')} rows)`);
+        stale.add(table);
+      }
+      for (const table of stale) await tx.execute(sql`analyze ${sql.identifier(table)}`);
+      return changed;
+    });
+  } catch (error) {
+    // The driver's own message: Drizzle's wrapper repeats the statement and its parameters.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return [`left as they were (${reason instanceof Error ? reason.message : String(reason)})`];
   }
-  for (const table of stale)
-    await db.execute(sql`analyze ${sql.identifier(table)}`);
-  return changed;
 }

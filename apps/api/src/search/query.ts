@@ -68,10 +68,10 @@ function keptPerName<T>(derive: (name: string) => T): (name: string) => T {
   };
 }
 
-/** A category name's parts, as words. */
 // Asked of every category's every part for each text: split once.
 const phraseWords = keptPerName((phrase) => phrase.split(' '));
 
+/** A category name's parts, as words. */
 const partsOf = keptPerName((name) =>
   name
     .split(/[,&/]|\b(?:and|dan)\b/i)

@@ -51,6 +51,5 @@ export async function loadNavigation(api: ApiClient, locale: Locale, variant: St
     footer: footer.ok ? toNavGroups(footerGroupsFor(footer.data.data, variant), locale) : [],
   });
   if (menu.ok && header.ok && footer.ok) keptNavigation.set(key, { navigation, until: now + NAVIGATION_KEPT_MS });
-  else keptNavigation.delete(key);
   return navigation;
 }
