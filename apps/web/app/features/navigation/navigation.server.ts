@@ -29,10 +29,10 @@ const keptNavigation = new Map<string, { navigation: Navigation; until: number }
 
 /**
  * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
- * failing the page: the shell must render even when the API is having a bad moment; only a
- * complete answer is kept (`NAVIGATION_KEPT_MS`; frozen, as every page shares it), so the next page
- * asks again. The retailer
- * variant hides some footer groups (`footerGroupsFor`).
+ * failing the page: the shell must render even when the API is having a bad moment. Only a
+ * complete answer is kept (`NAVIGATION_KEPT_MS`; frozen, as every page shares it), so after a
+ * failure the next page asks again. The retailer variant hides some footer groups
+ * (`footerGroupsFor`).
  */
 export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace', now = Date.now()): Promise<Navigation> {
   const key = `${locale} ${variant}`;
