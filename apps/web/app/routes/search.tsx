@@ -13,7 +13,7 @@ import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
 import { parseFilterPanel, parseStoreSearch, searchQueryString, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
-import { loadStores } from '../features/stores/stores.server';
+import { loadStores, type StoreListing } from '../features/stores/stores.server';
 import { StoreCount } from '../features/search/store-count';
 import type { MessageKey } from '../i18n/en';
 import { useLocalePath, useT } from '../i18n/i18n';
@@ -59,10 +59,21 @@ export function tierNamed(tiers: readonly Tier[], value: string): Tier | undefin
 /**
  * 'Borong Direct' (spec §2) is the seller tier whose stores carry the VIP badge
  * (`upper_right_text` VIP, the VIP DIRECT tier of the tiers API). The count shown with the
- * results is how many of the current results are in that tier: the same search narrowed to it.
+ * results is how many of the current results are in that tier: the same search narrowed to it,
+ * or, when the first page holds every result, counted there (`directCountOf`).
  */
 export function directTierOf(tiers: readonly Tier[]): Tier | undefined {
   return tiers.find((tier) => tier.upper_right_text === 'VIP');
+}
+
+/**
+ * The Borong Direct stores among the results when the first page holds every one of them (an
+ * exact total no larger than the page): counted on the page, where asking the API would run the
+ * whole search a second time narrowed to the tier. Null when the API must be asked.
+ */
+export function directCountOf(listing: StoreListing, direct: Tier): number | null {
+  if (!listing.ok || listing.meta.total_estimated || listing.meta.page !== 1 || listing.meta.total > listing.stores.length) return null;
+  return listing.stores.filter((store) => store.tier?.toLowerCase() === direct.code.toLowerCase()).length;
 }
 
 /**
@@ -116,10 +127,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, sort: query.sort, page: query.page })
       : null;
 
+  const storesAsked = loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
   const [stores, directCount, banners, path, brands] = await Promise.all([
-    loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE }),
+    storesAsked,
     // Another tier is applied: none of the results are Borong Direct. That tier applied: all are.
-    direct && !query.tier ? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null)) : Promise.resolve(null),
+    direct && !query.tier ? storesAsked.then((listing) => directCountOf(listing, direct) ?? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))) : Promise.resolve(null),
     api.banners({ position: 'search' }),
     query.fcat && query.display_category_name && tree?.ok ? categoryPath(tree.data.data, query.display_category_name) : [],
     panel === 'brand' || panel === 'all'
