@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createScratchPostgres } from '../test/test-databases';
+import type { ApiConfig } from './config';
+import { prepareDatabase } from './start';
 
 const startModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'start.ts');
 
@@ -63,5 +66,27 @@ describe('stopping the server', () => {
     expect(await exited).toBe(0);
     expect(stderr).toContain('stopped');
     agent.destroy();
+  });
+});
+
+describe('prepareDatabase', () => {
+  it("migrates, then sizes search's histograms to the data and says so in the start log", async () => {
+    const scratch = await createScratchPostgres('migrated');
+    // Only what a start's database step reads.
+    const config = { database: { kind: 'postgres', url: scratch.url, poolSize: 2 }, seed: 'none' } as unknown as ApiConfig;
+    const startLog = async () => {
+      const log: string[] = [];
+      await (await prepareDatabase(config, (message) => log.push(message))).close();
+      return log;
+    };
+    try {
+      const first = await startLog();
+      expect(first).toContain('search statistics: store_search 100 (0 rows)');
+      expect(first.filter((line) => line.startsWith('search statistics: brands_'))).toHaveLength(3);
+      // The next start finds them sized.
+      expect(await startLog()).toEqual([]);
+    } finally {
+      await scratch.drop();
+    }
   });
 });
