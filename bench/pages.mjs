@@ -34,7 +34,9 @@ const cacheEnv = {
   redis: { PAGE_CACHE_SECONDS: '60', REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
 }[args.cache];
 
-const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed }, env: cacheEnv });
+// PostgreSQL's CPU is counted for the benchmark's own database only (bench/server.mjs), named here.
+const pgDatabase = args.db === 'postgres' ? `borong_bench_${args.seed}` : null;
+const base = await startBenchServer({ port: args.port, database: { db: args.db, seed: args.seed, ...(pgDatabase ? { name: pgDatabase } : {}) }, env: cacheEnv });
 
 const AGG = '/api/v1/sales-agent/aggregator/domains';
 const storeNames = [];
@@ -87,8 +89,6 @@ function verdict(name, htmlKb, r) {
   return checks.map(([what, met]) => `${what} ${met ? 'met' : 'NOT met'}`).join(', ');
 }
 
-// PostgreSQL's CPU is counted for the benchmark's own database only (bench/server.mjs).
-const pgDatabase = args.db === 'postgres' ? `borong_bench_${args.seed}` : null;
 const table = [];
 let healthRate = 0;
 for (const scenario of scenarios) {

@@ -3,8 +3,7 @@ import type { BrandQuery } from '@borong/contracts/catalogue';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
-import { memoize } from '../app/memo';
-import { normalizeSearchText, SEARCH_CACHE_TTL_MS } from './stores';
+import { keptCounts, normalizeSearchText } from './stores';
 
 /**
  * The brand directory. A letter filter beats the text (spec §4); text is a case-insensitive
@@ -16,13 +15,7 @@ import { normalizeSearchText, SEARCH_CACHE_TTL_MS } from './stores';
  * only when brands do (issue 13).
  */
 export function createBrandDirectory(db: Db) {
-  const countBrands = memoize((filter: { key: string; where: SQL | undefined }) => db.$count(brands, filter.where), {
-    ttlMs: SEARCH_CACHE_TTL_MS,
-    maxEntries: 2000,
-    key: (filter) => filter.key,
-    name: 'brand-counts',
-    sharedBy: db,
-  });
+  const countBrands = keptCounts(db, brands, 'brand-counts');
   return async function listBrands(query: BrandQuery) {
     const text = query.letter ? '' : query.search ? normalizeSearchText(query.search) : '';
     const name = sql`lower(${brands.brandName})`;

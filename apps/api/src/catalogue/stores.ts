@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
@@ -84,6 +84,14 @@ export const brandIdsByName = (db: Db) =>
 /** How long a store search answer (and a result count) may be reused. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
 
+/**
+ * Counts of `table`'s rows under a filter, kept `SEARCH_CACHE_TTL_MS` by the filter's `key` (what
+ * the condition depends on): listings count the same thousands of rows for every page otherwise.
+ */
+export function keptCounts(db: Db, table: PgTable, name: string): (filter: { key: string; where: SQL | undefined }) => Promise<number> {
+  return memoize((filter) => db.$count(table, filter.where), { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name, sharedBy: db });
+}
+
 /** Shorter texts find stores by their name only. */
 const SELLS_MIN_LENGTH = 4;
 
@@ -130,10 +138,7 @@ export function createStoreSearch(
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
   // Totals change only when stores do; counting every active store for each page would be wasted.
-  const countMatches = memoize(
-    (filter: { key: string; where: SQL | undefined }) => db.$count(storeSearch, filter.where),
-    { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name: 'store-counts', sharedBy: db },
-  );
+  const countMatches = keptCounts(db, storeSearch, 'store-counts');
 
   const storesById = selectStores(db).where(inIds(stores.id)).prepare('store_search_stores');
   const industries = industriesOf(db);

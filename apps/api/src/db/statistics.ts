@@ -1,6 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { rows as rowsOf } from './rows';
+
+/**
+ * The columns of PostgreSQL's own catalogues this step reads. Declared here, outside the schema
+ * drizzle-kit migrates (`db/schema`): they are the server's, never ours to create.
+ */
+const pgClass = pgTable('pg_class', { oid: integer('oid').notNull(), reltuples: real('reltuples').notNull() });
+const pgAttribute = pgTable('pg_attribute', {
+  attrelid: integer('attrelid').notNull(),
+  attname: text('attname').notNull(),
+  attnum: smallint('attnum').notNull(),
+  // -1, or NULL from PostgreSQL 17 (PGlite), while the column keeps the server's default.
+  attstattarget: smallint('attstattarget'),
+});
 
 /**
  * The name columns search asks `LIKE '%fragment%'` of, whose histograms the planner tries each
@@ -48,29 +61,30 @@ const STATISTICS_LOCK_ID = 7270711;
 export async function sizeSearchStatistics(db: Db): Promise<string[]> {
   try {
     return await db.transaction(async (tx) => {
-      const [lock] = await rowsOf<{ held: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${STATISTICS_LOCK_ID}) as held`);
+      const [lock] = await tx.select({ held: sql<boolean>`pg_try_advisory_xact_lock(${STATISTICS_LOCK_ID})` }).from(sql`(values (1)) as attempt`);
       if (!lock?.held) return [];
       await tx.execute(sql`set local lock_timeout = '5s'`);
       const changed: string[] = [];
       const stale = new Set<string>();
       for (const { relation, table, column } of SEARCHED_NAMES) {
-        // Resolved as ALTER and ANALYZE resolve them (the search path). The target is -1, or NULL
-        // from PostgreSQL 17 (PGlite), while the column keeps the server's default.
-        const [row] = await rowsOf<{ rows: number; target: number | null; fallback: number }>(
-          tx,
-          sql`select greatest(coalesce((select reltuples from pg_class where oid = to_regclass(${table})), 0), 0)::float8 as rows,
-                a.attstattarget::int as target, current_setting('default_statistics_target')::int as fallback
-              from pg_attribute a
-              where a.attrelid = to_regclass(${relation}) and ${typeof column === 'number' ? sql`a.attnum = ${column}` : sql`a.attname = ${column}`}`,
-        );
+        // Resolved as ALTER and ANALYZE resolve them (the search path).
+        const tableRows = tx.select({ rows: pgClass.reltuples }).from(pgClass).where(eq(pgClass.oid, sql`to_regclass(${table})`));
+        const [row] = await tx
+          .select({
+            rows: sql<number>`greatest(coalesce((${tableRows}), 0), 0)::float8`.mapWith(Number),
+            target: pgAttribute.attstattarget,
+            fallback: sql<number>`current_setting('default_statistics_target')::int`.mapWith(Number),
+          })
+          .from(pgAttribute)
+          .where(and(eq(pgAttribute.attrelid, sql`to_regclass(${relation})`), typeof column === 'number' ? eq(pgAttribute.attnum, column) : eq(pgAttribute.attname, column)));
         if (!row) continue;
-        const wanted = histogramEntriesFor(Number(row.rows));
-        const current = row.target === null || Number(row.target) < 0 ? Number(row.fallback) : Number(row.target);
+        const wanted = histogramEntriesFor(row.rows);
+        const current = row.target === null || row.target < 0 ? row.fallback : row.target;
         if (Math.abs(wanted - current) <= current * TOLERANCE) continue;
         const target =
           typeof column === 'number' ? sql`index ${sql.identifier(relation)} alter column ${sql.raw(String(column))}` : sql`table ${sql.identifier(relation)} alter column ${sql.identifier(column)}`;
         await tx.execute(sql`alter ${target} set statistics ${sql.raw(String(wanted))}`);
-        changed.push(`${relation} ${wanted} (${Math.round(Number(row.rows)).toLocaleString('en')} rows)`);
+        changed.push(`${relation} ${wanted} (${Math.round(row.rows).toLocaleString('en')} rows)`);
         stale.add(table);
       }
       for (const table of stale) await tx.execute(sql`analyze ${sql.identifier(table)}`);
