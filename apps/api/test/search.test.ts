@@ -68,15 +68,33 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       expect(starting.length).toBeGreaterThan(1);
     });
 
-    it('finds the products holding a last letter still being typed through the other words ("beras w")', async () => {
-      const plan = (await planSearch(t.database.db, 'beras w'))!;
-      // The letter is checked on the rows "beras" finds, not asked of the index (SearchPlan.indexQuery).
+    /** Words of the product names with how many rows hold them, as the index has them. */
+    const wordRows = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+      one<{ word: string; n: number }>(sql`select word, ndoc as n from ts_stat('select document from product_search') where ${where} order by ${order} limit 1`);
+
+    it('checks a last word still being typed on the rows the other words find, when those are far fewer', async () => {
+      // A word few names hold, and the commonest two-letter start of the other words in those names.
+      const rare = await wordRows(sql`word ~ '^[a-z]{5,}$' and ndoc between 2 and 20`, sql`ndoc, word`);
+      const { start } = await one<{ start: string }>(
+        sql`with starts as (select left(word, 2) as start, sum(ndoc) as n from ts_stat('select document from product_search') group by 1)
+            select s.start from product_search p, unnest(tsvector_to_array(p.document)) as w(word) join starts s on s.start = left(w.word, 2)
+            where p.document @@ to_tsquery('borong_search', quote_literal(${rare.word})) and w.word ~ '^[a-z]{2}' and w.word <> ${rare.word} order by s.n desc limit 1`,
+      );
+      const text = `${rare.word} ${start}`;
+      const plan = (await planSearch(t.database.db, text))!;
       expect(plan.indexQuery).not.toBe(plan.query);
       const { n } = await one<{ n: number }>(sql`select count(*)::int as n from product_search where document @@ to_tsquery('borong_search', ${plan.query})`);
       expect(n).toBeGreaterThan(0);
-      const body = await json(`${SEARCH}?search=beras%20w&per_page=100`);
+      const body = await json(`${SEARCH}?search=${encodeURIComponent(text)}&per_page=100`);
       expect(body.meta).toMatchObject({ total: n, total_estimated: false });
-      for (const name of names(body)) expect(name).toMatch(/\bw/);
+      for (const name of names(body)) expect(name).toMatch(new RegExp(`\\b${start}`));
+    });
+
+    it('asks the index for a last letter when the other words hold about as many rows as the words starting with it', async () => {
+      const common = await wordRows(sql`word ~ '^[a-z]{4,}$'`, sql`ndoc desc, word`);
+      const { l } = await one<{ l: string }>(sql`select left(word, 1) as l from ts_stat('select document from product_search') where word ~ '^[a-z]' group by 1 order by sum(ndoc), 1 limit 1`);
+      const plan = (await planSearch(t.database.db, `${common.word} ${l}`))!;
+      expect(plan.indexQuery).toBe(plan.query);
     });
 
     it('requires every word, and a word no name holds finds nothing', async () => {
@@ -402,5 +420,14 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     const body = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(word)}`);
     expect(body.brands.length).toBeGreaterThan(0);
     expect(body.brands[0].brand_name.toLowerCase().startsWith(word.toLowerCase())).toBe(true);
+  });
+
+  it('suggests brands once the text has three letters besides company words', async () => {
+    const brand = await one<{ start: string }>(sql`select lower(left(brand_name, 3)) as start from brands where brand_name ~ '^[A-Za-z]{3}' order by rank desc, id limit 1`);
+    // "sdn" is a company word: one letter is left, which most brands' names hold.
+    const body = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(`sdn ${brand.start[0]}`)}`);
+    expect(body.brands).toEqual([]);
+    const three = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(`sdn ${brand.start}`)}`);
+    expect(three.brands[0].brand_name.toLowerCase().startsWith(brand.start)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
@@ -95,8 +95,8 @@ export function keptCounts(db: Db, table: PgTable, name: string): (filter: { key
 /** Shorter texts find stores by their name only. */
 const SELLS_MIN_LENGTH = 4;
 
-/** A text naming more brands than this finds stores by the first of them only (by id, so every statement picks the same). */
-const MAX_SELLS_BRANDS = 200;
+/** A text naming more brands than this finds the stores of these first ones only (`namedBrandsOf`). */
+const MAX_NAMED_BRANDS = 200;
 
 /**
  * Up to this many matches of a text are counted; above it the total is the planner's estimate
@@ -123,6 +123,34 @@ function industriesOf(db: Db) {
 }
 
 /**
+ * The brands a text names (their name holds it), names starting with it first, then the most popular: up to
+ * MAX_NAMED_BRANDS, read once per text and database and kept as long as an answer. Suggestions show the first few;
+ * store search finds the stores selling them. Asked inside each statement instead, the brand names were matched and
+ * planned (against a histogram of up to 1,000 names) three times per store search and once more per suggestion: a
+ * quarter of a suggestion's statement time at 300,000 brands (docs/benchmarks.md, session 21).
+ */
+export type NamedBrand = { id: number; brandName: string };
+const namedBrandCaches = new WeakMap<Db, (wanted: string) => Promise<NamedBrand[]>>();
+export function namedBrandsOf(db: Db): (wanted: string) => Promise<NamedBrand[]> {
+  let cached = namedBrandCaches.get(db);
+  if (!cached) {
+    const name = sql`lower(${brands.brandName})`;
+    cached = memoize(
+      (wanted: string) =>
+        db
+          .select({ id: brands.id, brandName: brands.brandName })
+          .from(brands)
+          .where(sql`${name} like ${'%' + wanted + '%'}`)
+          .orderBy(sql`(${name} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
+          .limit(MAX_NAMED_BRANDS),
+      { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, name: 'named-brands' },
+    );
+    namedBrandCaches.set(db, cached);
+  }
+  return cached;
+}
+
+/**
  * Store search: filters combine (AND); a search text matches a substring of the store name. When
  * that finds fewer than a page of stores, a slip in a word of five letters or more is forgiven:
  * the known words one edit away stand in for it, so "kedia" still finds "Kedai" — but "supp"
@@ -142,11 +170,12 @@ export function createStoreSearch(
 
   const storesById = selectStores(db).where(inIds(stores.id)).prepare('store_search_stores');
   const industries = industriesOf(db);
+  const namedBrands = namedBrandsOf(db);
 
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
    * or an industry containing it. Company words alone ("trading") name nothing. Null for a text too
-   * short to name anything. `listed` is every kind's store ids as one union (each kind through its
+   * short to name anything, or naming nothing sold. `listed` is every kind's store ids as one union (each kind through its
    * own index); `condition` asks a store row whether it is listed, `eachStore` asks the keys.
    */
   async function sellsMatching(text: string) {
@@ -160,29 +189,37 @@ export function createStoreSearch(
       const words = spacedWords(value);
       return phrases.some((p) => words.includes(` ${p} `));
     };
-    const [categoryList, industryList] = await Promise.all([categoryRows(db), industries()]);
+    const [categoryList, industryList, brandList] = await Promise.all([categoryRows(db), industries(), namedBrands(wanted)]);
+    const brandIds = brandList.map((b) => b.id);
     const categoryIds = categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id);
     // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").
     const industryNames = industryList.filter((i) => named(i.en) || (i.bm !== null && named(i.bm))).map((i) => i.en);
-    // The brands as a subquery of the search's own statement: looked up first, they cost a round trip and came back as up
-    // to 200 ids, bound twice as parameters (profile: a fifth of store search's server time in writes to PostgreSQL).
-    const namedBrands = db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) like ${'%' + wanted + '%'}`).orderBy(brands.id).limit(MAX_SELLS_BRANDS);
+    // A text naming nothing sold (most fragments) has no such pass: no statement asks.
+    if (categoryIds.length === 0 && industryNames.length === 0 && brandIds.length === 0) return null;
+    // One array parameter, not a parameter per id: bound as 200 parameters, twice, the ids were a fifth of store
+    // search's server time (profile, session 20).
+    const ofNamedBrands = sql`${storeBrands.brandId} = any(${sql.param(brandIds)})`;
     // Each kind's store ids, listed with repeats (a store selling two rice categories twice). Built
     // anew for each use: Drizzle's builders change in place, and a count's limit must not stay on.
-    const listed = () => {
-      const byBrand = db.select({ id: storeBrands.storeId }).from(storeBrands).where(inArray(storeBrands.brandId, namedBrands));
-      const [second, ...rest] = [
-        ...(categoryIds.length ? [db.select({ id: storeCategories.storeId }).from(storeCategories).where(inArray(storeCategories.categoryId, categoryIds))] : []),
-        ...(industryNames.length ? [db.select({ id: storeSearch.storeId }).from(storeSearch).where(inArray(storeSearch.industryText, industryNames))] : []),
-      ];
-      return second ? unionAll(byBrand, second, ...rest) : byBrand;
-    };
+    // Each kind's store ids, listed with repeats (a store selling two rice categories twice), as one union of the
+    // kinds the text names.
+    const listed = sql.join(
+      [
+        // As an array: PostgreSQL took the brands' estimated 1,400 stores as reason to hash every store of the search
+        // table (a sequential read of 200,000 rows at the large scale for 590 stores: 54 ms against 6.5). An array's
+        // rows it guesses at ten, and looks each store up by its key.
+        ...(brandIds.length ? [sql`select unnest(array(select ${storeBrands.storeId} from ${storeBrands} where ${ofNamedBrands}))`] : []),
+        ...(categoryIds.length ? [sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`] : []),
+        ...(industryNames.length ? [sql`select ${storeSearch.storeId} from ${storeSearch} where ${inArray(storeSearch.industryText, industryNames)}`] : []),
+      ],
+      sql` union all `,
+    );
     // The same test asked of one store at a time, through the keys of store_categories and
     // store_brands: what a walk down the popularity index checks when the stores are many. Never
     // null (a store without an industry), so that `not` it holds for the stores it does not name.
     const eachStore = sql`coalesce(${or(
       categoryIds.length ? sql`exists (select 1 from ${storeCategories} where ${storeCategories.storeId} = ${storeSearch.storeId} and ${inArray(storeCategories.categoryId, categoryIds)})` : undefined,
-      sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${storeSearch.storeId} and ${inArray(storeBrands.brandId, namedBrands)})`,
+      brandIds.length ? sql`exists (select 1 from ${storeBrands} where ${storeBrands.storeId} = ${storeSearch.storeId} and ${ofNamedBrands})` : undefined,
       industryNames.length ? inArray(storeSearch.industryText, industryNames) : undefined,
     )}, false)`;
     /**
@@ -191,11 +228,13 @@ export function createStoreSearch(
      * few hundred stores (gathering 18,000 stores selling rice took 160–240 ms).
      */
     const isMany = async () => {
-      const [row] = await db.select({ n: count() }).from(listed().limit(sellsFew + 1).as('listed'));
+      const [row] = await db.select({ n: count() }).from(sql`(${listed} limit ${sellsFew + 1}) as listed`);
       return (row?.n ?? 0) > sellsFew;
     };
-    return { condition: inArray(storeSearch.storeId, listed()), eachStore, listed, isMany };
+    return { condition: sql`${storeSearch.storeId} in (${listed})`, eachStore, listed, isMany };
   }
+
+  type Selling = Awaited<ReturnType<typeof sellsMatching>>;
 
   async function search(query: StoreSearchQuery): Promise<{ rows: StoreRow[]; meta: StoreSearchResponse['meta'] }> {
     // store_search holds the active stores only.
@@ -239,18 +278,25 @@ export function createStoreSearch(
     // names holding it anywhere to find 94 (455 ms against 5).
     const startsWith = and(sql`${name} ~>=~ ${text}`, sql`${name} ~<~ ${text + '\u{10FFFF}'}`)!;
     const contains = holding(text);
-    // A store also matches by what it sells (issue 12): a category, brand or industry named by the text.
-    const sells = await sellsMatching(text);
+    // A store also matches by what it sells (issue 12): a category, brand or industry named by the text. Looked up
+    // only when a count or a page reaches that pass (the names holding a broad text fill a page), and once.
+    const known: { sells: Selling } = { sells: null };
+    let sellsAsked: Promise<Selling> | undefined;
+    const sellsOnce = () => (sellsAsked ??= sellsMatching(text).then((found) => (known.sells = found)));
     // Walked one store at a time when many; counted through the id lists either way (a hash of
     // 27,000 ids and a key lookup per store counted "beras" in a third of a walk's time). Asked
     // only when a page reaches that pass, and once.
     let many: Promise<boolean> | undefined;
-    const readSelling = async () => sells && ((await (many ??= sells.isMany())) ? sells.eachStore : sells.condition);
+    const readSelling = async () => {
+      const selling = await sellsOnce();
+      return selling && ((await (many ??= selling.isMany())) ? selling.eachStore : selling.condition);
+    };
     // Every match as one condition, for the planner's estimate of a total too large to count: a
     // union of id lists, each found through its own index (as one OR over store rows, the planner
     // walked all stores, decision 0018).
-    const candidates = (corrections: string[]) => {
-      const lists = [...(sells ? [sql`${sells.listed()}`] : []), ...corrections.map((c) => sql`select ${storeSearch.storeId} from ${storeSearch} where ${holding(c)}`)];
+    const candidates = async (corrections: string[]) => {
+      const selling = await sellsOnce();
+      const lists = [...(selling ? [selling.listed] : []), ...corrections.map((c) => sql`select ${storeSearch.storeId} from ${storeSearch} where ${holding(c)}`)];
       if (lists.length === 0) return contains;
       lists.unshift(sql`select ${storeSearch.storeId} from ${storeSearch} where ${contains}`);
       return sql`${storeSearch.storeId} in (${sql.join(lists, sql` union all `)})`;
@@ -276,7 +322,7 @@ export function createStoreSearch(
       return [
         { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
         { where: and(contains, not(startsWith)), order: [...likelier, ...popular] },
-        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : []),
+        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === known.sells?.condition ? gathered : popular)] }] : []),
         ...corrections.map((c, i) => ({
           where: and(holding(c), not(contains), selling ? not(selling) : undefined, ...corrections.slice(0, i).map((earlier) => not(holding(earlier)))),
           order: popular,
@@ -294,27 +340,31 @@ export function createStoreSearch(
     // few rows fast, which for the stores selling "id aut" walked the stores (0.6 → 147 ms at the large scale).
     const countedEnough = totals ? countLimit : Math.min(countLimit, Math.max(offset + perPage, FUZZY_BELOW) - 1);
     const countPass = (pass: OrderedPass, upTo: number) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch);
-    const countUpToLimit = async (all: OrderedPass[]) => {
+    // The first two passes, the names holding the text, are the same whatever the text names sold; the rest are
+    // built once a count reaches them.
+    const countUpToLimit = async (corrections: string[]) => {
       const counts: number[] = [];
       let total = 0;
-      for (const pass of all) {
-        const counted = await countPass(pass, countLimit + 1 - total);
+      let all = passes(corrections, null).slice(0, 2);
+      for (let index = 0; index < all.length; index++) {
+        const counted = await countPass(all[index]!, countLimit + 1 - total);
         counts.push(counted);
         total += counted;
         if (total > countedEnough) return { total, exact: false, counts };
+        if (index === 1) all = passes(corrections, (await sellsOnce())?.condition);
       }
       return { total, exact: true, counts };
     };
     const rankedPage = async (corrections: string[]) => {
-      const counted = await countUpToLimit(passes(corrections, sells?.condition));
+      const counted = await countUpToLimit(corrections);
       const { exact } = counted;
-      const total = exact || !totals ? counted.total : await estimatedRows(db, db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, candidates(corrections))), counted.total);
+      const total = exact || !totals ? counted.total : await estimatedRows(db, db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, await candidates(corrections))), counted.total);
       if (exact && (total === 0 || offset >= total)) return { found: [], total, exact };
       // The first two passes are the names holding the text: when they fill the page, the
       // stores selling what it names are never read, so how to read them need not be asked (a
       // statement that walks the brands holding the text: 13 ms of a broad text's 25 at the large scale).
       const names = (counted.counts[0] ?? 0) + (counted.counts[1] ?? 0);
-      const selling = names >= offset + perPage ? sells?.condition : await readSelling();
+      const selling = names >= offset + perPage ? known.sells?.condition : await readSelling();
       const ids = await readPasses(
         passes(corrections, selling),
         { offset, limit: perPage },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNames, oneEditAway, synonymPhrases } from './query';
+import { categoryNames, oneEditAway, synonymPhrases, wordRowsFrom } from './query';
 
 describe('categoryNames: a category names the thing, not something qualified by it', () => {
   const rice = synonymPhrases('beras');
@@ -37,5 +37,21 @@ describe('oneEditAway: the likeliest slip first', () => {
     expect(at('kdia')).toBeLessThan(at('media'));
     expect(spellings).not.toContain('kedia');
     expect(new Set(spellings).size).toBe(spellings.length);
+  });
+});
+
+describe('wordRowsFrom: rows per word from PostgreSQL statistics', () => {
+  it('turns the frequencies of the listed words into rows, and the rarest of them into the bound for the rest', () => {
+    // PostgreSQL appends the least and greatest frequency and the share of empty rows.
+    const stats = wordRowsFrom(['beras', 'kopi'], [0.2, 0.05, 0.05, 0.2, 0], 1000)!;
+    expect(stats.common.get('beras')).toBeCloseTo(200);
+    expect(stats.common.get('kopi')).toBeCloseTo(50);
+    expect(stats.rarest).toBeCloseTo(50);
+  });
+
+  it('has nothing to say for a table never analyzed or empty', () => {
+    expect(wordRowsFrom([], [], 1000)).toBeNull();
+    expect(wordRowsFrom(['beras'], [0.2, 0.2, 0.2, 0], 0)).toBeNull();
+    expect(wordRowsFrom(['beras'], [0.2, 0.2, 0.2, 0], -1)).toBeNull();
   });
 });

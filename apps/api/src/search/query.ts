@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { HttpError, hasErrorCode } from '../app/errors';
 import { memoize } from '../app/memo';
 import type { Db } from '../db/client';
-import { searchWords } from '../db/schema';
+import { rows } from '../db/rows';
+import { productSearch, searchWords } from '../db/schema';
 import vocabulary from './vocabulary.json';
 
 /** A query keeps at most this many words: more add cost and almost never narrow anything. */
@@ -123,11 +124,12 @@ export interface SearchPlan {
   /** The typed words themselves, without synonyms: names holding them rank above synonym-only matches ("beras" before "Rice Cooker"). */
   literalQuery: string;
   /**
-   * What the index is asked for: `query` without a last word of one letter still being typed
-   * ("gold c"), which the rows the other words find are checked against instead. Through the
-   * index, that letter read the entries of every word starting with it: 56–89 ms at 1.5 million
-   * products against 9–31 ms for the same answer (docs/benchmarks.md, session 18). Equal to
-   * `query` otherwise.
+   * What the index is asked for: `query`, or `query` without the last word still being typed when
+   * the other words find far fewer rows than the words starting with it (`keepsPrefixOut`): those
+   * rows are checked against the whole query instead. Through the index, a prefix reads the
+   * entries of every word starting with it, however few rows the other words leave ("h wa":
+   * 16 ms, against 0.1 ms checking the rows "h" finds, at 1.5 million products; docs/benchmarks.md,
+   * session 21).
    */
   indexQuery: string;
 }
@@ -235,6 +237,44 @@ const knownWordsOf = memoize(
   { ttlMs: VOCABULARY_TTL_MS, maxEntries: 16, name: 'search-words' },
 );
 
+/**
+ * How many search rows hold a word, as PostgreSQL's statistics of `product_search.document` have it
+ * (ANALYZE's sample of the most common words, `pg_stats.most_common_elems`); every other word is
+ * held by fewer rows than the rarest of those. Null until the table has been analyzed.
+ */
+export interface WordRows {
+  common: Map<string, number>;
+  /** Rows of the least common word listed: more than any unlisted word is estimated to have. */
+  rarest: number;
+}
+
+/** Read as often as the known words: ANALYZE changes them only when autovacuum finds the table much changed. */
+const wordRowsOf = memoize(
+  async (db: Db): Promise<WordRows | null> => {
+    const [stats] = await rows<{ words: string[] | null; frequencies: number[] | null; total: number }>(
+      db,
+      sql`select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as frequencies, c.reltuples::float8 as total
+          from pg_stats s join pg_class c on c.oid = to_regclass(${getTableName(productSearch)})
+          where s.schemaname = current_schema() and s.tablename = ${getTableName(productSearch)} and s.attname = 'document'`,
+    );
+    return stats ? wordRowsFrom(stats.words ?? [], stats.frequencies ?? [], stats.total) : null;
+  },
+  { ttlMs: VOCABULARY_TTL_MS, maxEntries: 16, name: 'search-word-rows' },
+);
+
+/** `frequencies` as PostgreSQL keeps them: one per word, then the least and the greatest of them and the share of empty rows. */
+export function wordRowsFrom(words: string[], frequencies: number[], total: number): WordRows | null {
+  if (words.length === 0 || frequencies.length < words.length || !(total > 0)) return null;
+  return { common: new Map(words.map((word, i) => [word, frequencies[i]! * total])), rarest: Math.min(...frequencies.slice(0, words.length)) * total };
+}
+
+/**
+ * Checking a row the index found against the whole query costs about as much as reading ten of a
+ * prefix's index entries (measured at 1.5 million products, session 21: "kopi t" and "minyak m"
+ * 3–4× faster with the letter kept out, "gold u" 2.4× slower, "beras w" even).
+ */
+const PREFIX_OUT_RATIO = 10;
+
 /** Where `word` is in the sorted list, or would be: the first entry not below it. */
 function placeOf(sorted: string[], word: string): number {
   let low = 0;
@@ -297,9 +337,32 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
   }
   const corrected = clauses.some((c) => c.corrections.length > 0);
   const query = toTsQuery(clauses, true);
+  const keptOut = clauses.length > 1 && clauses.at(-1)!.prefix && (await keepsPrefixOut(db, clauses));
+  return { text: all.join(' '), query, indexQuery: keptOut ? toTsQuery(clauses.slice(0, -1), true) : query, exactQuery: toTsQuery(clauses, false), literalQuery: toLiteralTsQuery(clauses), corrected };
+}
+
+/**
+ * Whether the last word, a prefix, is better checked on the rows the other words find than asked
+ * of the index: when the words starting with it are held by more than PREFIX_OUT_RATIO times as
+ * many rows as the rarest other position. Without statistics, a single letter is kept out (every
+ * word starting with it is too many entries to read), a longer prefix is not.
+ */
+async function keepsPrefixOut(db: Db, clauses: Clause[]): Promise<boolean> {
   const last = clauses.at(-1)!;
-  const oneLetter = clauses.length > 1 && last.prefix && last.typed.join('').length === 1;
-  return { text: all.join(' '), query, indexQuery: oneLetter ? toTsQuery(clauses.slice(0, -1), true) : query, exactQuery: toTsQuery(clauses, false), literalQuery: toLiteralTsQuery(clauses), corrected };
+  const stats = await wordRowsOf(db);
+  if (!stats) return last.typed.join('').length === 1;
+  const sorted = await knownWordsOf(db);
+  const rowsOf = (word: string) => stats.common.get(word) ?? stats.rarest;
+  const startingWith = (prefix: string) => {
+    let rows = 0;
+    for (let i = placeOf(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) rows += rowsOf(sorted[i]!);
+    return rows;
+  };
+  // A position holds what any of its phrases does; a phrase, at most what its rarest word does.
+  const positionRows = (clause: Clause) =>
+    [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0);
+  const others = Math.min(...clauses.slice(0, -1).map(positionRows));
+  return positionRows(last) > PREFIX_OUT_RATIO * others;
 }
 
 /**

@@ -1,13 +1,13 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { brands, products, productSearch } from '../db/schema';
+import { products, productSearch } from '../db/schema';
 import { memoize } from '../app/memo';
 import { inIds } from '../db/rows';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
-import { createBestProductMatches, createSuggestedStores, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
+import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize } from './query';
 import { FEW_MATCHES, passesFor, planMatches } from './products';
 import { countUpTo, inOrderOf, readPasses } from './passes';
@@ -15,13 +15,17 @@ import { countUpTo, inOrderOf, readPasses } from './passes';
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
 
+/** Brands are suggested for texts with at least this many letters and digits besides company words. */
+export const BRAND_MIN_LETTERS = 3;
+
 /**
  * Suggestions while typing (spec §4, issue 12): stores as store search finds them, products as
  * product search ranks them, brands whose name contains the text (names starting with it first,
- * then popular ones), and categories whose name in either language holds the text or a synonym.
+ * then popular ones; BRAND_MIN_LETTERS), and categories whose name in either language holds the text or a synonym.
  */
 export function createSuggestions(db: Db) {
   const searchStores = createSuggestedStores(db);
+  const namedBrands = namedBrandsOf(db);
   const bestProductMatches = createBestProductMatches(db);
   const productsById = db
     .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
@@ -32,7 +36,6 @@ export function createSuggestions(db: Db) {
     const text = normalizeSearchText(search);
     const plan = await planSearch(db, search);
     const wanted = tokenize(search).filter((w) => !isStopWord(w)).join(' ');
-    const brandName = sql`lower(${brands.brandName})`;
     const [storePage, productRows, brandRows, categoryList] = await Promise.all([
       searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }, locale),
       plan
@@ -54,14 +57,10 @@ export function createSuggestions(db: Db) {
             return inOrderOf(found, await productsById.execute({ ids: found.map((f) => f.id) }));
           })()
         : [],
-      wanted
-        ? db
-            .select({ id: brands.id, brandName: brands.brandName })
-            .from(brands)
-            .where(sql`${brandName} like ${'%' + wanted + '%'}`)
-            .orderBy(sql`(${brandName} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
-            .limit(SUGGESTION_COUNTS.brands)
-        : [],
+      // The list store search reads for the same text (one statement for both). A text of one or two letters besides
+      // company words ("sdn h") is in most brands' names: a buyer learns nothing from four of them, and PostgreSQL
+      // had no trigram to look them up by (240 ms at 300,000 brands).
+      wanted.replace(/ /g, '').length >= BRAND_MIN_LETTERS ? namedBrands(wanted).then((list) => list.slice(0, SUGGESTION_COUNTS.brands)) : [],
       categoryRows(db),
     ]);
     const phrases = wanted ? synonymPhrases(wanted) : [];
