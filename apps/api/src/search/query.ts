@@ -244,6 +244,8 @@ const knownWordsOf = memoize(
  */
 export interface WordRows {
   common: Map<string, number>;
+  /** The listed words in order, for those starting with a prefix (numbers among them, which the known words leave out). */
+  sorted: string[];
   /** Rows of the least common word listed: more than any unlisted word is estimated to have. */
   rarest: number;
 }
@@ -265,7 +267,11 @@ const wordRowsOf = memoize(
 /** `frequencies` as PostgreSQL keeps them: one per word, then the least and the greatest of them and the share of empty rows. */
 export function wordRowsFrom(words: string[], frequencies: number[], total: number): WordRows | null {
   if (words.length === 0 || frequencies.length < words.length || !(total > 0)) return null;
-  return { common: new Map(words.map((word, i) => [word, frequencies[i]! * total])), rarest: Math.min(...frequencies.slice(0, words.length)) * total };
+  return {
+    common: new Map(words.map((word, i) => [word, frequencies[i]! * total])),
+    sorted: [...words].sort(),
+    rarest: Math.min(...frequencies.slice(0, words.length)) * total,
+  };
 }
 
 /**
@@ -351,11 +357,12 @@ async function keepsPrefixOut(db: Db, clauses: Clause[]): Promise<boolean> {
   const last = clauses.at(-1)!;
   const stats = await wordRowsOf(db);
   if (!stats) return last.typed.join('').length === 1;
-  const sorted = await knownWordsOf(db);
+  const known = await knownWordsOf(db);
   const rowsOf = (word: string) => stats.common.get(word) ?? stats.rarest;
   const startingWith = (prefix: string) => {
     let rows = 0;
-    for (let i = placeOf(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) rows += rowsOf(sorted[i]!);
+    for (let i = placeOf(stats.sorted, prefix); i < stats.sorted.length && stats.sorted[i]!.startsWith(prefix); i++) rows += stats.common.get(stats.sorted[i]!)!;
+    for (let i = placeOf(known, prefix); i < known.length && known[i]!.startsWith(prefix); i++) if (!stats.common.has(known[i]!)) rows += stats.rarest;
     return rows;
   };
   // A position holds what any of its phrases does; a phrase, at most what its rarest word does.
