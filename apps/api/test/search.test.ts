@@ -88,6 +88,10 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       const body = await json(`${SEARCH}?search=${encodeURIComponent(text)}&per_page=100`);
       expect(body.meta).toMatchObject({ total: n, total_estimated: false });
       for (const name of names(body)) expect(name).toMatch(new RegExp(`\\b${start}`));
+      // Numbers ("1kg", "500ml") are not among the known words; PostgreSQL's statistics count them.
+      const { digit } = await one<{ digit: string }>(sql`select left(word, 1) as digit from ts_stat('select document from product_search') where word ~ '^[0-9]' group by 1 order by sum(ndoc) desc limit 1`);
+      const numbered = (await planSearch(t.database.db, `${rare.word} ${digit}`))!;
+      expect(numbered.indexQuery).not.toBe(numbered.query);
     });
 
     it('asks the index for a last letter when the other words hold about as many rows as the words starting with it', async () => {
