@@ -175,8 +175,9 @@ export function createStoreSearch(
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
    * or an industry containing it. Company words alone ("trading") name nothing. Null for a text too
-   * short to name anything, or naming nothing sold. `listed` is every kind's store ids as one union (each kind through its
-   * own index); `condition` asks a store row whether it is listed, `eachStore` asks the keys.
+   * short to name anything, or naming nothing sold. `listed` is every kind's store ids as one union
+   * (each kind through its own index); `condition` asks a store row whether it is listed,
+   * `eachStore` asks the keys.
    */
   async function sellsMatching(text: string) {
     const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
@@ -199,8 +200,6 @@ export function createStoreSearch(
     // One array parameter, not a parameter per id: bound as 200 parameters, twice, the ids were a fifth of store
     // search's server time (profile, session 20).
     const ofNamedBrands = sql`${storeBrands.brandId} = any(${sql.param(brandIds)})`;
-    // Each kind's store ids, listed with repeats (a store selling two rice categories twice). Built
-    // anew for each use: Drizzle's builders change in place, and a count's limit must not stay on.
     // Each kind's store ids, listed with repeats (a store selling two rice categories twice), as one union of the
     // kinds the text names.
     const listed = sql.join(
