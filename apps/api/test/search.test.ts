@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/schema';
 import { createStoreSearch } from '../src/catalogue/stores';
+import { createSuggestions } from '../src/search/suggestions';
 import { oneEditAway, planSearch, VOCABULARY_TTL_MS } from '../src/search/query';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
@@ -92,6 +93,18 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       const { digit } = await one<{ digit: string }>(sql`select left(word, 1) as digit from ts_stat('select document from product_search') where word ~ '^[0-9]' group by 1 order by sum(ndoc) desc limit 1`);
       const numbered = (await planSearch(t.database.db, `${rare.word} ${digit}`))!;
       expect(numbered.indexQuery).not.toBe(numbered.query);
+    });
+
+    it('estimates how many names a text matches from PostgreSQL\'s word statistics, and suggests uncounted the products search ranks first', async () => {
+      const common = await wordRows(sql`word ~ '^[a-z]{4,}$'`, sql`ndoc desc, word`);
+      const plan = (await planSearch(t.database.db, common.word))!;
+      expect(plan.estimatedRows).toBeGreaterThan(common.n * 0.75);
+      expect(plan.estimatedRows).toBeLessThan(common.n * 1.25);
+      // With the line between few and many far below the estimate, the suggestions take it as many without counting.
+      const suggest = createSuggestions(t.database.db, { fewMatches: Math.floor(common.n / 8), cacheName: 'uncounted-suggestions' });
+      const suggested = await suggest({ search: common.word, locale: 'en' });
+      const searched = await json(`${SEARCH}?search=${encodeURIComponent(common.word)}&per_page=5`);
+      expect(suggested.products.map((p) => p.id)).toEqual(searched.data.map((p: Card) => p.id));
     });
 
     it('asks the index for a last letter when the other words hold about as many rows as the words starting with it', async () => {

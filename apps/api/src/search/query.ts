@@ -125,13 +125,18 @@ export interface SearchPlan {
   literalQuery: string;
   /**
    * What the index is asked for: `query`, or `query` without the last word still being typed when
-   * the other words find far fewer rows than the words starting with it (`keepsPrefixOut`): those
+   * the other words find far fewer rows than the words starting with it (PREFIX_OUT_RATIO): those
    * rows are checked against the whole query instead. Through the index, a prefix reads the
    * entries of every word starting with it, however few rows the other words leave ("h wa":
    * 16 ms, against 0.1 ms checking the rows "h" finds, at 1.5 million products; docs/benchmarks.md,
    * session 21).
    */
   indexQuery: string;
+  /**
+   * About how many rows match, from PostgreSQL's word statistics (the rarest position's rows: an
+   * estimate, sampled and possibly stale, never a count to show); null without statistics.
+   */
+  estimatedRows: number | null;
 }
 
 /**
@@ -343,20 +348,33 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
   }
   const corrected = clauses.some((c) => c.corrections.length > 0);
   const query = toTsQuery(clauses, true);
-  const keptOut = clauses.length > 1 && clauses.at(-1)!.prefix && (await keepsPrefixOut(db, clauses));
-  return { text: all.join(' '), query, indexQuery: keptOut ? toTsQuery(clauses.slice(0, -1), true) : query, exactQuery: toTsQuery(clauses, false), literalQuery: toLiteralTsQuery(clauses), corrected };
+  const rows = await positionRows(db, clauses);
+  const last = clauses.at(-1)!;
+  // The last word, still being typed, is checked on the rows the other words find rather than asked of the index when
+  // the words starting with it are held by PREFIX_OUT_RATIO times as many rows as the rarest other position. Without
+  // statistics a single letter is (every word starting with it is too many entries to read), a longer prefix is not.
+  const keptOut =
+    clauses.length > 1 && last.prefix && (rows ? rows.at(-1)! > PREFIX_OUT_RATIO * Math.min(...rows.slice(0, -1)) : last.typed.join('').length === 1);
+  return {
+    text: all.join(' '),
+    query,
+    indexQuery: keptOut ? toTsQuery(clauses.slice(0, -1), true) : query,
+    exactQuery: toTsQuery(clauses, false),
+    literalQuery: toLiteralTsQuery(clauses),
+    corrected,
+    estimatedRows: rows ? Math.round(Math.min(...rows)) : null,
+  };
 }
 
 /**
- * Whether the last word, a prefix, is better checked on the rows the other words find than asked
- * of the index: when the words starting with it are held by more than PREFIX_OUT_RATIO times as
- * many rows as the rarest other position. Without statistics, a single letter is kept out (every
- * word starting with it is too many entries to read), a longer prefix is not.
+ * How many search rows each position of the query may find, from PostgreSQL's word statistics: a
+ * position holds what any of its phrases does (synonyms, corrections), a phrase at most what its
+ * rarest word does, a prefix what the listed and the known words starting with it do. Null without
+ * statistics.
  */
-async function keepsPrefixOut(db: Db, clauses: Clause[]): Promise<boolean> {
-  const last = clauses.at(-1)!;
+async function positionRows(db: Db, clauses: Clause[]): Promise<number[] | null> {
   const stats = await wordRowsOf(db);
-  if (!stats) return last.typed.join('').length === 1;
+  if (!stats) return null;
   const known = await knownWordsOf(db);
   const rowsOf = (word: string) => stats.common.get(word) ?? stats.rarest;
   const startingWith = (prefix: string) => {
@@ -365,11 +383,9 @@ async function keepsPrefixOut(db: Db, clauses: Clause[]): Promise<boolean> {
     for (let i = placeOf(known, prefix); i < known.length && known[i]!.startsWith(prefix); i++) if (!stats.common.has(known[i]!)) rows += stats.rarest;
     return rows;
   };
-  // A position holds what any of its phrases does; a phrase, at most what its rarest word does.
-  const positionRows = (clause: Clause) =>
-    [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0);
-  const others = Math.min(...clauses.slice(0, -1).map(positionRows));
-  return positionRows(last) > PREFIX_OUT_RATIO * others;
+  return clauses.map((clause) =>
+    [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0),
+  );
 }
 
 /**
