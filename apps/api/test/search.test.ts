@@ -105,6 +105,8 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       const suggested = await suggest({ search: common.word, locale: 'en' });
       const searched = await json(`${SEARCH}?search=${encodeURIComponent(common.word)}&per_page=5`);
       expect(suggested.products.map((p) => p.id)).toEqual(searched.data.map((p: Card) => p.id));
+      // Two words: how many names hold both is not estimated (each common, together maybe in none).
+      expect((await planSearch(t.database.db, `${common.word} ${common.word.slice(0, 3)}`))!.estimatedRows).toBeNull();
     });
 
     it('asks the index for a last letter when the other words hold about as many rows as the words starting with it', async () => {

@@ -133,8 +133,9 @@ export interface SearchPlan {
    */
   indexQuery: string;
   /**
-   * About how many rows match, from PostgreSQL's word statistics (the rarest position's rows: an
-   * estimate, sampled and possibly stale, never a count to show); null without statistics.
+   * About how many rows a text of one position (a word and its synonyms, or a phrase) matches, from
+   * PostgreSQL's word statistics: sampled and possibly stale, never a count to show. Null for more
+   * positions, or without statistics.
    */
   estimatedRows: number | null;
 }
@@ -362,7 +363,9 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
     exactQuery: toTsQuery(clauses, false),
     literalQuery: toLiteralTsQuery(clauses),
     corrected,
-    estimatedRows: rows ? Math.round(Math.min(...rows)) : null,
+    // Of one position only: the rows holding each of two words say little of those holding both ("s food": 's' and
+    // 'food' are each in thousands of names, together in a handful).
+    estimatedRows: rows && rows.length === 1 ? Math.round(rows[0]!) : null,
   };
 }
 
