@@ -1,9 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/schema';
+import { rows } from '../src/db/rows';
 import { createStoreSearch } from '../src/catalogue/stores';
-import { createSuggestions } from '../src/search/suggestions';
-import { oneEditAway, planSearch, VOCABULARY_TTL_MS } from '../src/search/query';
+import { createSuggestions, surelyMany } from '../src/search/suggestions';
+import { isStopWord, oneEditAway, planSearch, VOCABULARY_TTL_MS } from '../src/search/query';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
 const SEARCH = '/api/v1/products/search';
@@ -95,18 +96,34 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       expect(numbered.indexQuery).not.toBe(numbered.query);
     });
 
-    it('estimates how many names a text matches from PostgreSQL\'s word statistics, and suggests uncounted the products search ranks first', async () => {
+    it('takes a word\'s products as many without counting them only when the listed words it starts hold far more', async () => {
       const common = await wordRows(sql`word ~ '^[a-z]{4,}$'`, sql`ndoc desc, word`);
+      // The floor: rows of the listed words starting with it (the test databases are small enough for ANALYZE to read every row).
+      const { n } = await one<{ n: number }>(sql`select sum(ndoc)::int as n from ts_stat('select document from product_search') where word like ${common.word + '%'}`);
       const plan = (await planSearch(t.database.db, common.word))!;
-      expect(plan.estimatedRows).toBeGreaterThan(common.n * 0.75);
-      expect(plan.estimatedRows).toBeLessThan(common.n * 1.25);
-      // With the line between few and many far below the estimate, the suggestions take it as many without counting.
-      const suggest = createSuggestions(t.database.db, { fewMatches: Math.floor(common.n / 8), cacheName: 'uncounted-suggestions' });
+      expect(plan.rowsAtLeast).toBeGreaterThan(n * 0.75);
+      expect(plan.rowsAtLeast).toBeLessThanOrEqual(n * 1.25);
+      expect(surelyMany(plan, Math.floor(n / 8))).toBe(true);
+      expect(surelyMany(plan, n)).toBe(false);
+      // Taken as many, the suggestions still list the products search ranks first.
+      const suggest = createSuggestions(t.database.db, { fewMatches: Math.floor(n / 8), cacheName: 'uncounted-suggestions' });
       const suggested = await suggest({ search: common.word, locale: 'en' });
       const searched = await json(`${SEARCH}?search=${encodeURIComponent(common.word)}&per_page=5`);
       expect(suggested.products.map((p) => p.id)).toEqual(searched.data.map((p: Card) => p.id));
-      // Two words: how many names hold both is not estimated (each common, together maybe in none).
-      expect((await planSearch(t.database.db, `${common.word} ${common.word.slice(0, 3)}`))!.estimatedRows).toBeNull();
+      // Two words: how many names hold both is not known from each ("s food": each common, together in a handful).
+      expect((await planSearch(t.database.db, `${common.word} ${common.word.slice(0, 3)}`))!.rowsAtLeast).toBeNull();
+    });
+
+    it('counts the products of a start that only store and brand words have, however many words start with it ("supp")', async () => {
+      // Known words (of every name) that no product's word starts with: the statistics list none of them.
+      const { start } = await one<{ start: string }>(
+        sql`select left(w.word, 4) as start from search_words w where w.word ~ '^[a-z]{4,}$'
+            and not exists (select 1 from ts_stat('select document from product_search') p where p.word like left(w.word, 4) || '%')
+            group by 1 order by count(*) desc, 1 limit 1`,
+      );
+      const plan = (await planSearch(t.database.db, start))!;
+      expect(plan.rowsAtLeast).toBe(0);
+      expect(surelyMany(plan, 0)).toBe(false);
     });
 
     it('asks the index for a last letter when the other words hold about as many rows as the words starting with it', async () => {
@@ -442,7 +459,9 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
   });
 
   it('suggests brands once the text has three letters besides company words', async () => {
-    const brand = await one<{ start: string }>(sql`select lower(left(brand_name, 3)) as start from brands where brand_name ~ '^[A-Za-z]{3}' order by rank desc, id limit 1`);
+    // The most popular brand whose first three letters are not a company word.
+    const starts = await rows<{ start: string }>(t.database.db, sql`select lower(left(brand_name, 3)) as start from brands where brand_name ~ '^[A-Za-z]{3}' order by rank desc, id limit 20`);
+    const brand = starts.find((b) => !isStopWord(b.start))!;
     // "sdn" is a company word: one letter is left, which most brands' names hold.
     const body = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(`sdn ${brand.start[0]}`)}`);
     expect(body.brands).toEqual([]);

@@ -27,13 +27,13 @@ export const matches = (query: string) => sql`${searchDocument} @@ ${tsQuery(que
 /** `@@` as a function (`ts_match_vq`), which no index serves: a test of each row found some other way. */
 const checked = (query: string) => sql`ts_match_vq(${searchDocument}, ${tsQuery(query)})`;
 /** A plan's matches as a condition: the index finds what `indexQuery` names, and each row found is checked against the whole query. */
-const keepsLetterOut = (plan: SearchPlan) => plan.indexQuery !== plan.query;
-export const planMatches = (plan: SearchPlan) => (keepsLetterOut(plan) ? sql`${matches(plan.indexQuery)} and ${checked(plan.query)}` : matches(plan.query));
+const keepsLastWordOut = (plan: SearchPlan) => plan.indexQuery !== plan.query;
+export const planMatches = (plan: SearchPlan) => (keepsLastWordOut(plan) ? sql`${matches(plan.indexQuery)} and ${checked(plan.query)}` : matches(plan.query));
 /**
- * A relevance tier's test of rows the plan already matched. When the plan keeps its last letter out
+ * A relevance tier's test of rows the plan already matched. When the plan keeps its last word out
  * of the index, so do the tiers: PostgreSQL folds every `@@` on the column into one index scan.
  */
-const tierKey = (plan: SearchPlan, query: string) => (keepsLetterOut(plan) ? checked(query) : matches(query));
+const tierKey = (plan: SearchPlan, query: string) => (keepsLastWordOut(plan) ? checked(query) : matches(query));
 
 const stateIdsNamed = (db: Db) =>
   memoize(async (name: string) => {

@@ -133,11 +133,13 @@ export interface SearchPlan {
    */
   indexQuery: string;
   /**
-   * About how many rows a text of one position (a word and its synonyms, or a phrase) matches, from
-   * PostgreSQL's word statistics: sampled and possibly stale, never a count to show. Null for more
-   * positions, or without statistics.
+   * How many rows a text of one word surely matches, at least: the rows of the words PostgreSQL's
+   * statistics list that it is or starts (sampled and possibly stale; never a count to show). A
+   * word the statistics do not list counts none, though it may be in thousands of names: this is a
+   * floor, to skip a count only when it could not come out low. Null for a text of more positions
+   * or a typed phrase (the rows of each word say little of those holding all), or without statistics.
    */
-  estimatedRows: number | null;
+  rowsAtLeast: number | null;
 }
 
 /**
@@ -270,7 +272,7 @@ const wordRowsOf = memoize(
   { ttlMs: VOCABULARY_TTL_MS, maxEntries: 16, name: 'search-word-rows' },
 );
 
-/** `frequencies` as PostgreSQL keeps them: one per word, then the least and the greatest of them and the share of empty rows. */
+/** `frequencies` as PostgreSQL keeps them for a tsvector: one per word, then the least and the greatest of them. */
 export function wordRowsFrom(words: string[], frequencies: number[], total: number): WordRows | null {
   if (words.length === 0 || frequencies.length < words.length || !(total > 0)) return null;
   return {
@@ -349,7 +351,8 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
   }
   const corrected = clauses.some((c) => c.corrections.length > 0);
   const query = toTsQuery(clauses, true);
-  const rows = await positionRows(db, clauses);
+  const stats = await wordRowsOf(db);
+  const rows = stats && positionRows(stats, await knownWordsOf(db), clauses);
   const last = clauses.at(-1)!;
   // The last word, still being typed, is checked on the rows the other words find rather than asked of the index when
   // the words starting with it are held by PREFIX_OUT_RATIO times as many rows as the rarest other position. Without
@@ -363,26 +366,30 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
     exactQuery: toTsQuery(clauses, false),
     literalQuery: toLiteralTsQuery(clauses),
     corrected,
-    // Of one position only: the rows holding each of two words say little of those holding both ("s food": 's' and
-    // 'food' are each in thousands of names, together in a handful).
-    estimatedRows: rows && rows.length === 1 ? Math.round(rows[0]!) : null,
+    // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the
+    // popularity index past the search timeout.
+    rowsAtLeast: stats && clauses.length === 1 && last.typed.length === 1 ? Math.round(listedRows(stats, last.typed[0]!, last.prefix)) : null,
   };
 }
 
+/** The rows of the listed words that `word` is, or with `prefix` starts. */
+function listedRows(stats: WordRows, word: string, prefix: boolean): number {
+  if (!prefix) return stats.common.get(word) ?? 0;
+  let rows = 0;
+  for (let i = placeOf(stats.sorted, word); i < stats.sorted.length && stats.sorted[i]!.startsWith(word); i++) rows += stats.common.get(stats.sorted[i]!)!;
+  return rows;
+}
+
 /**
- * How many search rows each position of the query may find, from PostgreSQL's word statistics: a
- * position holds what any of its phrases does (synonyms, corrections), a phrase at most what its
- * rarest word does, a prefix what the listed and the known words starting with it do. Null without
- * statistics.
+ * How many search rows each position of the query may find at most, from PostgreSQL's word
+ * statistics: a position holds what any of its phrases does (synonyms, corrections), a phrase at
+ * most what its rarest word does, a prefix what the listed and the known words starting with it
+ * do, each word not listed as many as the rarest listed one.
  */
-async function positionRows(db: Db, clauses: Clause[]): Promise<number[] | null> {
-  const stats = await wordRowsOf(db);
-  if (!stats) return null;
-  const known = await knownWordsOf(db);
+function positionRows(stats: WordRows, known: string[], clauses: Clause[]): number[] {
   const rowsOf = (word: string) => stats.common.get(word) ?? stats.rarest;
   const startingWith = (prefix: string) => {
-    let rows = 0;
-    for (let i = placeOf(stats.sorted, prefix); i < stats.sorted.length && stats.sorted[i]!.startsWith(prefix); i++) rows += stats.common.get(stats.sorted[i]!)!;
+    let rows = listedRows(stats, prefix, true);
     for (let i = placeOf(known, prefix); i < known.length && known[i]!.startsWith(prefix); i++) if (!stats.common.has(known[i]!)) rows += stats.rarest;
     return rows;
   };

@@ -8,7 +8,7 @@ import { inIds } from '../db/rows';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
-import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize } from './query';
+import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
 import { FEW_MATCHES, passesFor, planMatches } from './products';
 import { countUpTo, inOrderOf, readPasses } from './passes';
 
@@ -16,10 +16,12 @@ import { countUpTo, inOrderOf, readPasses } from './passes';
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
 
 /**
- * Estimated matches beyond this many times FEW_MATCHES are taken to be many without counting them: the estimate
- * comes from a sample and may be stale, and a wrong "many" only costs a longer walk, never other results.
+ * Whether a text's products are surely more than `fewMatches`, without counting them: when the rows its word surely
+ * matches (`SearchPlan.rowsAtLeast`) are four times as many. That floor comes from a sample and may be stale, hence
+ * the margin: a wrong "many" walks the popularity index for the few, which for none ("supp", in store and brand names
+ * only) read all 1.5 million rows and ran past the search timeout.
  */
-const SURELY_MANY = 4;
+export const surelyMany = (plan: SearchPlan, fewMatches: number) => plan.rowsAtLeast !== null && plan.rowsAtLeast > 4 * fewMatches;
 
 /** Brands are suggested for texts with at least this many letters and digits besides company words. */
 export const BRAND_MIN_LETTERS = 3;
@@ -51,8 +53,7 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
             const matched = planMatches(plan);
             // Not counted when PostgreSQL's word statistics put the matches far above the line: counting 2,001 of them
             // was the costliest statement of a broad fragment's suggestions at the large scale ("dis", "size": 40 ms).
-            const broad = plan.estimatedRows !== null && plan.estimatedRows > SURELY_MANY * fewMatches;
-            const matching = broad ? fewMatches + 1 : await countUpTo(db, matched, fewMatches + 1);
+            const matching = surelyMany(plan, fewMatches) ? fewMatches + 1 : await countUpTo(db, matched, fewMatches + 1);
             if (matching === 0) return [];
             // The first page only: no pass is skipped, so none is counted. Ids first, from the search table alone, then
             // their names: joined before the sort, every match (1,758 for "inci c") was looked up in products to keep five.
@@ -69,7 +70,7 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
       // The list store search reads for the same text (one statement for both). A text of one or two letters besides
       // company words ("sdn h") is in most brands' names: a buyer learns nothing from four of them, and PostgreSQL
       // had no trigram to look them up by (240 ms at 300,000 brands).
-      wanted.replace(/ /g, '').length >= BRAND_MIN_LETTERS ? namedBrands(wanted).then((list) => list.slice(0, SUGGESTION_COUNTS.brands)) : [],
+      [...wanted.replace(/[^\p{L}\p{N}]/gu, '')].length >= BRAND_MIN_LETTERS ? namedBrands(wanted).then((list) => list.slice(0, SUGGESTION_COUNTS.brands)) : [],
       categoryRows(db),
     ]);
     const phrases = wanted ? synonymPhrases(wanted) : [];
