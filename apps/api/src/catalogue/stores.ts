@@ -202,17 +202,20 @@ export function createStoreSearch(
     const ofNamedBrands = sql`${storeBrands.brandId} = any(${sql.param(brandIds)})`;
     // Each kind's store ids, listed with repeats (a store selling two rice categories twice), as one union of the
     // kinds the text names.
-    const listed = sql.join(
-      [
-        // As an array: PostgreSQL took the brands' estimated 1,400 stores as reason to hash every store of the search
-        // table (a sequential read of 200,000 rows at the large scale for 590 stores: 54 ms against 6.5). An array's
-        // rows it guesses at ten, and looks each store up by its key.
-        ...(brandIds.length ? [sql`select unnest(array(select ${storeBrands.storeId} from ${storeBrands} where ${ofNamedBrands}))`] : []),
-        ...(categoryIds.length ? [sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`] : []),
-        ...(industryNames.length ? [sql`select ${storeSearch.storeId} from ${storeSearch} where ${inArray(storeSearch.industryText, industryNames)}`] : []),
-      ],
-      sql` union all `,
-    );
+    const byBrand = sql`select ${storeBrands.storeId} from ${storeBrands} where ${ofNamedBrands}`;
+    const union = (brandList: SQL) =>
+      sql.join(
+        [
+          ...(brandIds.length ? [brandList] : []),
+          ...(categoryIds.length ? [sql`select ${storeCategories.storeId} from ${storeCategories} where ${inArray(storeCategories.categoryId, categoryIds)}`] : []),
+          ...(industryNames.length ? [sql`select ${storeSearch.storeId} from ${storeSearch} where ${inArray(storeSearch.industryText, industryNames)}`] : []),
+        ],
+        sql` union all `,
+      );
+    // For the search table to be joined to, the brands' stores as an array: given them as a set, PostgreSQL took their
+    // estimated 1,400 as reason to hash every row of the search table (a sequential read of 200,000 rows at the large
+    // scale for 590 stores: 54 ms against 6.5). An array's rows it guesses at ten, and looks each store up by its key.
+    const listed = union(sql`select unnest(array(${byBrand}))`);
     // The same test asked of one store at a time, through the keys of store_categories and
     // store_brands: what a walk down the popularity index checks when the stores are many. Never
     // null (a store without an industry), so that `not` it holds for the stores it does not name.
@@ -227,7 +230,8 @@ export function createStoreSearch(
      * few hundred stores (gathering 18,000 stores selling rice took 160–240 ms).
      */
     const isMany = async () => {
-      const [row] = await db.select({ n: count() }).from(sql`(${listed} limit ${sellsFew + 1}) as listed`);
+      // As a set here, which the count stops reading at its limit (an array is built whole first).
+      const [row] = await db.select({ n: count() }).from(sql`(${union(byBrand)} limit ${sellsFew + 1}) as listed`);
       return (row?.n ?? 0) > sellsFew;
     };
     return { condition: sql`${storeSearch.storeId} in (${listed})`, eachStore, listed, isMany };
