@@ -12,7 +12,9 @@
  *   node bench/search.mjs --db pglite|postgres --seed demo|large [--rate 200] [--duration 10] [--only store] [--sequential 1000]
  *
  * Uses its own database (borong_search_<seed> on BENCH_POSTGRES_URL, or data/search-<seed>), so
- * a branch's schema never meets another branch's benchmark database.
+ * a branch's schema never meets another branch's benchmark database. For the large scale, set
+ * BENCH_POSTGRES_MEMORY=4GB: the benchmark then uses a PostgreSQL of its own with that much
+ * `shared_buffers` (bench/server.mjs), as a server for that catalogue would have.
  */
 import { parseArgs } from 'node:util';
 import { loadPaths, postgresCpuMs, serverCpuMs, startBenchServer } from './server.mjs';

@@ -1,11 +1,12 @@
 /**
  * Starts the built server for a benchmark and waits until it answers /api/ready; stops it when the
  * benchmark process exits. `database` is `{ db: 'postgres'|'pglite', seed }` (PostgreSQL keeps
- * borong_bench_<seed> on BENCH_POSTGRES_URL, PGlite keeps data/bench-<seed>; both are seeded on
+ * borong_bench_<seed> on BENCH_POSTGRES_URL, or on its own server with BENCH_POSTGRES_MEMORY
+ * (`ownPostgres`), PGlite keeps data/bench-<seed>; both are seeded on
  * first use; `name` picks another database or data directory name) or `{ memory: true }` (in-memory PGlite, no seed). Returns the server's origin.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
@@ -14,10 +15,40 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * With BENCH_POSTGRES_MEMORY set (`4GB`), PostgreSQL benchmarks use a server of their own: a cluster
+ * under data/bench-postgres (made once with the machine's initdb, as the `postgres` user when run as
+ * root), started on port 5433 with that `shared_buffers` if it is not running, and left running for
+ * the next run (its cache warm). The machine's server has PostgreSQL's default 128 MB, with which the
+ * large scale reads most pages through the operating system (docs/benchmarks.md, sessions 16 and
+ * 21). Stop it with `pg_ctl -D data/bench-postgres stop`.
+ */
+function ownPostgres(memory) {
+  const dir = path.join(root, 'data', 'bench-postgres');
+  const port = 5433;
+  const bin = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+  const asRoot = process.getuid?.() === 0;
+  const pgRun = (tool, args) => execFileSync(asRoot ? 'runuser' : path.join(bin, tool), asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args, { stdio: 'ignore' });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (asRoot) execFileSync('chown', ['postgres:', dir]);
+    pgRun('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync']);
+  }
+  let running = true;
+  try {
+    pgRun('pg_ctl', ['-D', dir, 'status']);
+  } catch {
+    running = false;
+  }
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=${memory} -c effective_cache_size=${memory} -c max_connections=200`;
+  if (!running) pgRun('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
+  return `postgres://postgres@127.0.0.1:${port}`;
+}
+
 async function databaseEnv(database) {
   if (database.memory) return { DATABASE_URL: 'memory://', SEED: 'none' };
   if (database.db === 'pglite') return { DATA_DIR: path.join(root, 'data', database.name ?? `bench-${database.seed}`), DATABASE_URL: undefined, SEED: database.seed };
-  const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const pgBase = process.env.BENCH_POSTGRES_MEMORY ? ownPostgres(process.env.BENCH_POSTGRES_MEMORY) : (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432');
   const name = database.name ?? `borong_bench_${database.seed}`;
   const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
   await admin.connect();
