@@ -53,7 +53,7 @@ const scenarios = [
   { name: '/search', paths: words.map((w, i) => `${i % 2 ? '/bm' : ''}/search?search=${encodeURIComponent(w)}`) },
   { name: '/brands', paths: ['/brands', '/bm/brands'] },
   { name: 'product page', paths: productIds.map((id) => `/product-detail/${id}`) },
-].filter((s) => !args.only || s.name === 'health' || s.name.includes(args.only));
+].filter((s, _, all) => !args.only || s.name === 'health' || (all.some((other) => other.name === args.only) ? s.name === args.only : s.name.includes(args.only)));
 
 const headers = args.cache === 'off' ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const run = (paths) => loadPaths(base, paths, { connections: Number(args.connections), duration: Number(args.duration), headers });
