@@ -143,7 +143,9 @@ export function namedBrandsOf(db: Db): (wanted: string) => Promise<NamedBrand[]>
           .where(sql`${name} like ${'%' + wanted + '%'}`)
           .orderBy(sql`(${name} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
           .limit(MAX_NAMED_BRANDS),
-      { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, name: 'named-brands' },
+      // Fewer entries than the answer caches: each holds up to 200 brands, and its use is within one search (its
+      // store search and suggestions) and the page a buyer opens after typing.
+      { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000, name: 'named-brands' },
     );
     namedBrandCaches.set(db, cached);
   }
