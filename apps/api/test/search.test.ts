@@ -1,7 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { products } from '../src/db/schema';
-import { rows } from '../src/db/rows';
+import { brands, products } from '../src/db/schema';
 import { createStoreSearch } from '../src/catalogue/stores';
 import { createSuggestions, surelyMany } from '../src/search/suggestions';
 import { isStopWord, oneEditAway, planSearch, VOCABULARY_TTL_MS } from '../src/search/query';
@@ -460,7 +459,12 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
 
   it('suggests brands once the text has three letters besides company words', async () => {
     // The most popular brand whose first three letters are not a company word.
-    const starts = await rows<{ start: string }>(t.database.db, sql`select lower(left(brand_name, 3)) as start from brands where brand_name ~ '^[A-Za-z]{3}' order by rank desc, id limit 20`);
+    const starts = await t.database.db
+      .select({ start: sql<string>`lower(left(${brands.brandName}, 3))` })
+      .from(brands)
+      .where(sql`${brands.brandName} ~ '^[A-Za-z]{3}'`)
+      .orderBy(desc(brands.rank), asc(brands.id))
+      .limit(20);
     const brand = starts.find((b) => !isStopWord(b.start))!;
     // "sdn" is a company word: one letter is left, which most brands' names hold.
     const body = await json(`/api/v1/search/suggestions?search=${encodeURIComponent(`sdn ${brand.start[0]}`)}`);

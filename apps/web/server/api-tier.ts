@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiFetch } from './storefront';
+import type { ApiFetch } from '../app/lib/api';
 
 /**
  * How long a page's call waits for the API tier to start answering. The API gives up on a query

@@ -15,9 +15,6 @@ import { isCrossSiteRequest, mustNotBeStored } from './request-guard';
 import { sessionToken, withoutPlainSessionCookie } from '../app/lib/session.server';
 import type { ApiAnswer, ApiFetch } from '../app/lib/api';
 
-/** Calls the API with a fetch-shaped function: in memory in the one process, over HTTP from the web tier (api-tier.ts). */
-export type { ApiFetch };
-
 declare module 'react-router' {
   interface AppLoadContext {
     apiFetch: ApiFetch;

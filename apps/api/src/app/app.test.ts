@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from './errors';
-import { memoize, shareAnswers, type SharedAnswers } from './memo';
+import { memoize, perDatabase, shareAnswers, type SharedAnswers } from './memo';
 import { normalizeSearchText } from '../catalogue/stores';
 
 describe('memoize', () => {
@@ -34,6 +34,18 @@ describe('memoize', () => {
     await byName({ name: 'a', n: 1 });
     expect(await byName({ name: 'a', n: 2 })).toBe(1);
     expect(loads).toBe(1);
+  });
+});
+
+describe('perDatabase', () => {
+  it('makes one value per database handle, when first asked for', () => {
+    let made = 0;
+    const of = perDatabase((db: { name: string }) => ({ db: db.name, n: ++made }));
+    const [a, b] = [{ name: 'a' }, { name: 'b' }];
+    expect(made).toBe(0);
+    expect(of(a)).toBe(of(a));
+    expect(of(b)).toEqual({ db: 'b', n: 2 });
+    expect(made).toBe(2);
   });
 });
 

@@ -97,6 +97,22 @@ export function memoize<A, V>(
   };
 }
 
+/**
+ * One `make(db)` per database handle, made when first asked for: a memoized read belongs to the
+ * database it read (each test suite has its own), whichever caller asks.
+ */
+export function perDatabase<D extends object, T>(make: (db: D) => T): (db: D) => T {
+  const made = new WeakMap<D, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 export interface CacheCounts {
   hits: number;
   misses: number;

@@ -3,7 +3,7 @@ import type { Category, CategoryGroup } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { categories, categoryGroups as categoryGroupsTable } from '../db/schema';
-import { memoize } from '../app/memo';
+import { memoize, perDatabase } from '../app/memo';
 import { localized } from '../app/locale';
 
 type CategoryRow = Pick<
@@ -12,50 +12,43 @@ type CategoryRow = Pick<
 >;
 
 const CATEGORY_TTL_MS = 60_000;
-const caches = new WeakMap<Db, (locale: ApiLocale) => Promise<{ tree: Category[]; rows: CategoryRow[] }>>();
-
-function categoryCache(db: Db) {
-  let cached = caches.get(db);
-  if (!cached) {
-    cached = memoize(
-      async (locale: ApiLocale) => {
-        const all: CategoryRow[] = await db
-          .select({
-            id: categories.id,
-            categoryId: categories.categoryId,
-            displayCategoryName: categories.displayCategoryName,
-            displayCategoryNameBm: categories.displayCategoryNameBm,
-            parentId: categories.parentId,
-            path: categories.path,
-            imageUrl: categories.imageUrl,
-            imageName: categories.imageName,
-          })
-          .from(categories)
-          .orderBy(asc(categories.level), asc(categories.sort), asc(categories.displayCategoryName));
-        const nodes = new Map<number, Category>();
-        const tree: Category[] = [];
-        for (const row of all) {
-          const node: Category = {
-            id: row.id,
-            category_id: row.categoryId,
-            display_category_name: localized(locale, row.displayCategoryName, row.displayCategoryNameBm),
-            parent_id: row.parentId,
-            image_url: row.imageUrl,
-            image_name: row.imageName,
-            child_categories: [],
-          };
-          nodes.set(node.id, node);
-          const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
-          (parent ? parent.child_categories : tree).push(node);
-        }
-        return { tree, rows: all };
-      },
-      { ttlMs: CATEGORY_TTL_MS, name: 'categories', sharedBy: db },
-    );
-    caches.set(db, cached);
-  }
-  return cached;
-}
+const categoryCache = perDatabase((db: Db) =>
+  memoize(
+    async (locale: ApiLocale) => {
+      const all: CategoryRow[] = await db
+        .select({
+          id: categories.id,
+          categoryId: categories.categoryId,
+          displayCategoryName: categories.displayCategoryName,
+          displayCategoryNameBm: categories.displayCategoryNameBm,
+          parentId: categories.parentId,
+          path: categories.path,
+          imageUrl: categories.imageUrl,
+          imageName: categories.imageName,
+        })
+        .from(categories)
+        .orderBy(asc(categories.level), asc(categories.sort), asc(categories.displayCategoryName));
+      const nodes = new Map<number, Category>();
+      const tree: Category[] = [];
+      for (const row of all) {
+        const node: Category = {
+          id: row.id,
+          category_id: row.categoryId,
+          display_category_name: localized(locale, row.displayCategoryName, row.displayCategoryNameBm),
+          parent_id: row.parentId,
+          image_url: row.imageUrl,
+          image_name: row.imageName,
+          child_categories: [],
+        };
+        nodes.set(node.id, node);
+        const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+        (parent ? parent.child_categories : tree).push(node);
+      }
+      return { tree, rows: all };
+    },
+    { ttlMs: CATEGORY_TTL_MS, name: 'categories', sharedBy: db },
+  ),
+);
 
 /** The whole tree, roots first, children in editor order; names in the caller's language. */
 export async function categoryTree(db: Db, locale: ApiLocale): Promise<Category[]> {

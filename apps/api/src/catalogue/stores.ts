@@ -6,7 +6,7 @@ import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
 import { localized } from '../app/locale';
-import { memoize } from '../app/memo';
+import { memoize, perDatabase } from '../app/memo';
 import { inIds } from '../db/rows';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
@@ -111,16 +111,10 @@ export const SELLS_FEW = 2_000;
 export const FUZZY_BELOW = 27;
 
 /** Industries (in both languages) of the stores, read once a minute per database, whichever store search asks. */
-const industryCaches = new WeakMap<Db, () => Promise<{ en: string; bm: string | null }[]>>();
-function industriesOf(db: Db) {
-  let cached = industryCaches.get(db);
-  if (!cached) {
-    const read = memoize(async () => (await db.selectDistinct({ en: stores.industryText, bm: stores.industryTextBm }).from(stores)).flatMap((r) => (r.en ? [{ en: r.en, bm: r.bm }] : [])), { ttlMs: 60_000 });
-    cached = () => read(undefined);
-    industryCaches.set(db, cached);
-  }
-  return cached;
-}
+const industriesOf = perDatabase((db: Db) => {
+  const read = memoize(async () => (await db.selectDistinct({ en: stores.industryText, bm: stores.industryTextBm }).from(stores)).flatMap((r) => (r.en ? [{ en: r.en, bm: r.bm }] : [])), { ttlMs: 60_000 });
+  return () => read(undefined);
+});
 
 /**
  * The brands a text names (their name holds it), names starting with it first, then the most popular: up to
@@ -130,27 +124,21 @@ function industriesOf(db: Db) {
  * quarter of a suggestion's statement time at 300,000 brands (docs/benchmarks.md, session 21).
  */
 export type NamedBrand = { id: number; brandName: string };
-const namedBrandCaches = new WeakMap<Db, (wanted: string) => Promise<NamedBrand[]>>();
-export function namedBrandsOf(db: Db): (wanted: string) => Promise<NamedBrand[]> {
-  let cached = namedBrandCaches.get(db);
-  if (!cached) {
-    const name = sql`lower(${brands.brandName})`;
-    cached = memoize(
-      (wanted: string) =>
-        db
-          .select({ id: brands.id, brandName: brands.brandName })
-          .from(brands)
-          .where(sql`${name} like ${'%' + wanted + '%'}`)
-          .orderBy(sql`(${name} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
-          .limit(MAX_NAMED_BRANDS),
-      // Fewer entries than the answer caches: each holds up to 200 brands, and its use is within one search (its
-      // store search and suggestions) and the page a buyer opens after typing.
-      { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000, name: 'named-brands' },
-    );
-    namedBrandCaches.set(db, cached);
-  }
-  return cached;
-}
+export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<NamedBrand[]>) => {
+  const name = sql`lower(${brands.brandName})`;
+  return memoize(
+    (wanted: string) =>
+      db
+        .select({ id: brands.id, brandName: brands.brandName })
+        .from(brands)
+        .where(sql`${name} like ${'%' + wanted + '%'}`)
+        .orderBy(sql`(${name} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
+        .limit(MAX_NAMED_BRANDS),
+    // Fewer entries than the answer caches: each holds up to 200 brands, and its use is within one search (its
+    // store search and suggestions) and the page a buyer opens after typing.
+    { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000, name: 'named-brands' },
+  );
+});
 
 /**
  * Store search: filters combine (AND); a search text matches a substring of the store name. When
@@ -284,10 +272,10 @@ export function createStoreSearch(
     const startsWith = and(sql`${name} ~>=~ ${text}`, sql`${name} ~<~ ${text + '\u{10FFFF}'}`)!;
     const contains = holding(text);
     // A store also matches by what it sells (issue 12): a category, brand or industry named by the text. Looked up
-    // only when a count or a page reaches that pass (the names holding a broad text fill a page), and once.
-    const known: { sells: Selling } = { sells: null };
-    let sellsAsked: Promise<Selling> | undefined;
-    const sellsOnce = () => (sellsAsked ??= sellsMatching(text).then((found) => (known.sells = found)));
+    // only when a count or a page reaches that pass (the names holding a broad text fill a page), and once: the
+    // search's steps ask one after another. Undefined until then.
+    let sells: Selling | undefined;
+    const sellsOnce = async () => (sells === undefined ? (sells = await sellsMatching(text)) : sells);
     // Walked one store at a time when many; counted through the id lists either way (a hash of
     // 27,000 ids and a key lookup per store counted "beras" in a third of a walk's time). Asked
     // only when a page reaches that pass, and once.
@@ -327,7 +315,7 @@ export function createStoreSearch(
       return [
         { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
         { where: and(contains, not(startsWith)), order: [...likelier, ...popular] },
-        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === known.sells?.condition ? gathered : popular)] }] : []),
+        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : []),
         ...corrections.map((c, i) => ({
           where: and(holding(c), not(contains), selling ? not(selling) : undefined, ...corrections.slice(0, i).map((earlier) => not(holding(earlier)))),
           order: popular,
@@ -369,7 +357,7 @@ export function createStoreSearch(
       // stores selling what it names are never read, so how to read them need not be asked (a
       // statement that walks the brands holding the text: 13 ms of a broad text's 25 at the large scale).
       const names = (counted.counts[0] ?? 0) + (counted.counts[1] ?? 0);
-      const selling = names >= offset + perPage ? known.sells?.condition : await readSelling();
+      const selling = names >= offset + perPage ? sells?.condition : await readSelling();
       const ids = await readPasses(
         passes(corrections, selling),
         { offset, limit: perPage },

@@ -1,19 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-
-/**
- * The columns of PostgreSQL's own catalogues this step reads. Declared here, outside the schema
- * drizzle-kit migrates (`db/schema`): they are the server's, never ours to create.
- */
-const pgClass = pgTable('pg_class', { oid: integer('oid').notNull(), reltuples: real('reltuples').notNull() });
-const pgAttribute = pgTable('pg_attribute', {
-  attrelid: integer('attrelid').notNull(),
-  attname: text('attname').notNull(),
-  attnum: smallint('attnum').notNull(),
-  // -1, or NULL from PostgreSQL 17 (PGlite), while the column keeps the server's default.
-  attstattarget: smallint('attstattarget'),
-});
+import { pgAttribute, pgClass } from './catalogs';
 
 /**
  * The name columns search asks `LIKE '%fragment%'` of, whose histograms the planner tries each

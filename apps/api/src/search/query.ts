@@ -1,8 +1,8 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { HttpError, hasErrorCode } from '../app/errors';
 import { memoize } from '../app/memo';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { pgClass, pgStats } from '../db/catalogs';
 import { productSearch, searchWords } from '../db/schema';
 import vocabulary from './vocabulary.json';
 
@@ -261,12 +261,12 @@ export interface WordRows {
 /** Read as often as the known words: ANALYZE changes them only when autovacuum finds the table much changed. */
 const wordRowsOf = memoize(
   async (db: Db): Promise<WordRows | null> => {
-    const [stats] = await rows<{ words: string[] | null; frequencies: number[] | null; total: number }>(
-      db,
-      sql`select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as frequencies, c.reltuples::float8 as total
-          from pg_stats s join pg_class c on c.oid = to_regclass(${getTableName(productSearch)})
-          where s.schemaname = current_schema() and s.tablename = ${getTableName(productSearch)} and s.attname = 'document'`,
-    );
+    const table = getTableName(productSearch);
+    const [stats] = await db
+      .select({ words: sql<string[] | null>`${pgStats.mostCommonElems}::text::text[]`, frequencies: pgStats.mostCommonElemFreqs, total: pgClass.reltuples })
+      .from(pgStats)
+      .innerJoin(pgClass, eq(pgClass.oid, sql`to_regclass(${table})`))
+      .where(and(eq(pgStats.schemaname, sql`current_schema()`), eq(pgStats.tablename, table), eq(pgStats.attname, 'document')));
     return stats ? wordRowsFrom(stats.words ?? [], stats.frequencies ?? [], stats.total) : null;
   },
   { ttlMs: VOCABULARY_TTL_MS, maxEntries: 16, name: 'search-word-rows' },
@@ -351,14 +351,15 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
   }
   const corrected = clauses.some((c) => c.corrections.length > 0);
   const query = toTsQuery(clauses, true);
-  const stats = await wordRowsOf(db);
-  const rows = stats && positionRows(stats, await knownWordsOf(db), clauses);
   const last = clauses.at(-1)!;
+  const stats = await wordRowsOf(db);
+  // Only a text whose last word is being typed after others has a prefix to keep out of the index.
+  const mayKeepOut = clauses.length > 1 && last.prefix;
+  const rows = stats && mayKeepOut ? positionRows(stats, await knownWordsOf(db), clauses) : null;
   // The last word, still being typed, is checked on the rows the other words find rather than asked of the index when
   // the words starting with it are held by PREFIX_OUT_RATIO times as many rows as the rarest other position. Without
   // statistics a single letter is (every word starting with it is too many entries to read), a longer prefix is not.
-  const keptOut =
-    clauses.length > 1 && last.prefix && (rows ? rows.at(-1)! > PREFIX_OUT_RATIO * Math.min(...rows.slice(0, -1)) : last.typed.join('').length === 1);
+  const keptOut = mayKeepOut && (rows ? rows.at(-1)! > PREFIX_OUT_RATIO * Math.min(...rows.slice(0, -1)) : last.typed.join('').length === 1);
   return {
     text: all.join(' '),
     query,

@@ -27,7 +27,10 @@ export interface ApiAnswer {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-/** Fetches an API path (relative to `/api`, e.g. `/v1/categories/menu`). */
+/**
+ * Fetches an API path (relative to `/api`, e.g. `/v1/categories/menu`): in memory in the one
+ * process (apps/web/server/storefront.ts), over HTTP from the web tier (api-tier.ts) and the browser.
+ */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<ApiAnswer>;
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
