@@ -34,7 +34,7 @@ const FEATURE_PUBLIC = {
   search: ['browser-api.ts', 'search-form.tsx', 'search-filters.tsx', 'search-params.ts', 'category-path.ts'],
   session: ['is-mobile.ts', 'root-data.ts'],
   shell: ['live-shell.tsx'],
-  stores: ['tooltip.ts'],
+  stores: ['tooltip.ts', 'stores.server.ts'],
   variant: ['variant.ts'],
 };
 const FEATURES = readdirSync(path.join(import.meta.dirname, APP, 'features'), { withFileTypes: true })

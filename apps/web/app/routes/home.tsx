@@ -1,14 +1,12 @@
-import { HOME_STORE_COUNT } from '@borong/contracts/storefront-rules';
 import { redirect } from 'react-router';
 import { Link } from '../ui/link';
 import type { Route } from './+types/home';
 import { BrandsSection } from '../features/home/brands-section';
 import { HomeBlocks } from '../features/home/home-blocks';
-import { loadHomeBlocks, loadHomeBrands } from '../features/home/home.server';
+import { loadHome } from '../features/home/home.server';
 import { ReachOut } from '../features/home/reach-out';
 import { SearchBanner } from '../features/home/search-banner';
 import { StoreGrid } from '../features/stores/store-card';
-import { loadStores } from '../features/stores/stores.server';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath, rememberedLocaleRedirect } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
@@ -29,18 +27,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: 'meta.homeTitle', description: 'meta.homeDescription', fullTitle: true });
 }
 
-/**
- * Critical data: the first 9 stores (spec §9), the first 12 brands, and the editors' blocks with
- * their promotions and recommended products, all in parallel. Deferred: each catalogue block's
- * products (streamed; see `loadHomeBlocks`). A failed call shows an error state or hides its
- * block; it never fails the page.
- */
+/** The first stores and brands and the editors' blocks (see `loadHome`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const remembered = rememberedLocaleRedirect(request);
   if (remembered) throw redirect(remembered);
   const api = apiFor(context, request);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [stores, brands, blocks] = await Promise.all([loadStores(api, { per_page: HOME_STORE_COUNT }), loadHomeBrands(api), loadHomeBlocks(api, locale)]);
+  const { stores, brands, blocks } = await loadHome(api, locale);
   return { stores, brands, blocks, quotationUrl: context?.publicConfig?.quotationUrl ?? null };
 }
 

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@borong/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiFetch } from '../../lib/api';
-import { loadCatalogueBlock, loadHomeBlocks } from './home.server';
+import { HOME_KEPT_MS, loadCatalogueBlock, loadHome, loadHomeBlocks } from './home.server';
 
 const product = (id: number): ProductCard => ({
   id,
@@ -51,7 +51,7 @@ describe('loadCatalogueBlock', () => {
 
 describe('loadHomeBlocks', () => {
   it('leaves the page without blocks when the block list fails', async () => {
-    expect(await loadHomeBlocks(api({ '/v1/homepage/blocks': () => json({ error: true, message: 'down' }, 503) }), 'en')).toEqual([]);
+    expect(await loadHomeBlocks(api({ '/v1/homepage/blocks': () => json({ error: true, message: 'down' }, 503) }), 'en')).toEqual({ blocks: [], complete: false });
   });
 
   it('sanitises text blocks with site links in the visitor language, and hides a promotions block whose call failed', async () => {
@@ -67,7 +67,8 @@ describe('loadHomeBlocks', () => {
       '/promo_deals': () => json({ error: true, message: 'down' }, 500),
       '/v1/products/recommended': () => json({ data: [product(9)], meta: { total: 1, page: 1, per_page: 12, last_page: 1 } }),
     });
-    const blocks = await loadHomeBlocks(client, 'bm');
+    const { blocks, complete } = await loadHomeBlocks(client, 'bm');
+    expect(complete).toBe(false);
     expect(blocks[0]).toEqual({ id: 1, type: 'text', html: '<p>Hi <a href="/bm/register">join</a></p>' });
     expect(blocks[1]).toEqual({ id: 2, type: 'promotion', deals: [] });
     expect(blocks[2]).toMatchObject({ id: 3, type: 'recommended', products: [{ id: 9 }] });
@@ -81,5 +82,71 @@ describe('loadHomeBlocks', () => {
     };
     await loadHomeBlocks(createApiClient({ fetch, locale: 'en' }), 'en');
     expect(asked).toEqual(['/v1/homepage/blocks']);
+  });
+});
+
+/** The home page's API: every answer it asks for, counting the calls by path; `failing` paths answer a 500. */
+function homeApi(failing: string[] = []) {
+  const asked: string[] = [];
+  const store = { id: 1, url: 'kedai-ali', logo: null, domain_name: 'Kedai Ali', upper_right_text: null, top_category_text: null, industry_text: null, description: null, tier: null, state: 'Selangor' };
+  const answers: Record<string, unknown> = {
+    '/v1/sales-agent/aggregator/domains': { data: [store], meta: { total: 1, page: 1, per_page: 9, last_page: 1, total_estimated: false } },
+    '/v1/sales-agent/aggregator/brands': { data: [{ id: 2, brand_name: 'Adabi', logo: null }], meta: { total: 1, page: 1, per_page: 12, last_page: 1 } },
+    '/v1/homepage/blocks': { data: [{ id: 1, type: 'text', content: '<p>Hi</p>' }, { id: 4, type: 'catalogue', catalogue_url: 'cafe-essentials' }] },
+    '/v2/homepage/catalogue_block': { error: false, data: [{ id: 4, block_catalogue: { catalogue: catalogue([product(1)]) } }] },
+  };
+  const fetch: ApiFetch = async (path) => {
+    const bare = path.split('?')[0] as string;
+    asked.push(bare);
+    if (failing.includes(bare)) return json({ error: true, message: 'down' }, 500);
+    return bare in answers ? json(answers[bare]) : json({ error: true, message: 'Not found' }, 404);
+  };
+  return { asked, client: createApiClient({ fetch, locale: 'en' }) };
+}
+
+// Fake clocks in the past, one per test: what a test keeps has expired for any later one.
+describe('loadHome', () => {
+  it('shows the sections it read for a few seconds without asking the API again, catalogue products included', async () => {
+    const api = homeApi();
+    const start = 1_300_000_000_000;
+    const first = await loadHome(api.client, 'en', start);
+    expect(first.stores.ok && first.stores.stores[0]?.domain_name).toBe('Kedai Ali');
+    expect(first.brands.brands[0]?.brand_name).toBe('Adabi');
+    const block = first.blocks[1];
+    expect(block?.type === 'catalogue' && (await block.catalogue)?.catalogue_products.map((p) => p.id)).toEqual([1]);
+    const calls = api.asked.length;
+    expect(calls).toBe(4);
+
+    const again = await loadHome(api.client, 'en', start + HOME_KEPT_MS - 1);
+    const keptBlock = again.blocks[1];
+    expect(keptBlock?.type === 'catalogue' && (await keptBlock.catalogue)?.catalogue_products.map((p) => p.id)).toEqual([1]);
+    expect(again.stores).toBe(first.stores);
+    expect(api.asked).toHaveLength(calls);
+
+    await loadHome(api.client, 'en', start + HOME_KEPT_MS);
+    expect(api.asked).toHaveLength(2 * calls);
+  });
+
+  it('asks again on the next page for what failed: the sections, or a catalogue block on its own', async () => {
+    const start = 1_400_000_000_000;
+    const brandsDown = homeApi(['/v1/sales-agent/aggregator/brands']);
+    expect((await loadHome(brandsDown.client, 'bm', start)).brands.ok).toBe(false);
+    await loadHome(brandsDown.client, 'bm', start + 1);
+    expect(brandsDown.asked.filter((path) => path === '/v1/homepage/blocks')).toHaveLength(2);
+
+    const blockDown = homeApi(['/v2/homepage/catalogue_block']);
+    const later = start + HOME_KEPT_MS;
+    const page = await loadHome(blockDown.client, 'bm', later);
+    const block = page.blocks[1];
+    expect(block?.type === 'catalogue' && (await block.catalogue)).toBeNull();
+    const next = (await loadHome(blockDown.client, 'bm', later + 1)).blocks[1];
+    expect(next?.type === 'catalogue' && (await next.catalogue)).toBeNull();
+    expect(blockDown.asked.filter((path) => path === '/v1/homepage/blocks')).toHaveLength(1);
+    expect(blockDown.asked.filter((path) => path === '/v2/homepage/catalogue_block')).toHaveLength(2);
+  });
+
+  it('hands every page the same sections, which none may change', async () => {
+    const home = await loadHome(homeApi().client, 'en', 1_500_000_000_000);
+    expect(() => (home.stores.ok ? home.stores.stores.pop() : null)).toThrow(TypeError);
   });
 });

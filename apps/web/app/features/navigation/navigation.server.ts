@@ -1,5 +1,6 @@
 import { PAGE_MANAGEMENT_PAGE_SIZE } from '@borong/contracts/content';
-import { deepFreeze, type ApiClient } from '../../lib/api';
+import type { ApiClient } from '../../lib/api';
+import { KeptForAWhile } from '../../lib/kept.server';
 import type { Locale } from '../../i18n/locale';
 import { footerGroupsFor, type StorefrontVariant } from '../variant/variant';
 import { navigationApi } from './api';
@@ -19,37 +20,37 @@ function menuCategories(answer: Parameters<typeof toMenuCategories>[0]): ReturnT
 
 /**
  * How long this process shows the menus it has read before asking the API again. Every page's
- * shell asked for its three menus on every render, the same for every visitor of a language: on a
- * product page that was three API calls of four (issue 13). A few seconds more on top of the
- * API's own keeping is well inside what the guest page cache already allows (decision 0022).
+ * shell asked for its three menus on every render: on a product page that was three API calls of
+ * four (issue 13).
  */
 export const NAVIGATION_KEPT_MS = 5_000;
 
-const keptNavigation = new Map<string, { navigation: Navigation; until: number }>();
+const keptNavigation = new KeptForAWhile<Navigation>(NAVIGATION_KEPT_MS);
 
 /**
  * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
- * failing the page: the shell must render even when the API is having a bad moment. Only a
- * complete answer is kept (`NAVIGATION_KEPT_MS`; frozen, as every page shares it), so after a
- * failure the next page asks again. The retailer variant hides some footer groups
+ * failing the page: the shell must render even when the API is having a bad moment. Kept for
+ * `NAVIGATION_KEPT_MS` when complete. The retailer variant hides some footer groups
  * (`footerGroupsFor`).
  */
 export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace', now = Date.now()): Promise<Navigation> {
-  const key = `${locale} ${variant}`;
-  const kept = keptNavigation.get(key);
-  if (kept && kept.until > now) return kept.navigation;
-  const menuQuery = { per_page: PAGE_MANAGEMENT_PAGE_SIZE, status: 'active' } as const;
-  const nav = navigationApi(api);
-  const [menu, header, footer] = await Promise.all([
-    nav.categoryMenu(),
-    nav.pageManagements({ ...menuQuery, type: 'header' }),
-    nav.pageManagements({ ...menuQuery, type: 'footer' }),
-  ]);
-  const navigation = deepFreeze({
-    categories: menu.ok ? menuCategories(menu.data.data.categories) : [],
-    header: header.ok ? toNavGroups(header.data.data, locale) : [],
-    footer: footer.ok ? toNavGroups(footerGroupsFor(footer.data.data, variant), locale) : [],
-  });
-  if (menu.ok && header.ok && footer.ok) keptNavigation.set(key, { navigation, until: now + NAVIGATION_KEPT_MS });
-  return navigation;
+  return keptNavigation.get(
+    `${locale} ${variant}`,
+    async () => {
+      const menuQuery = { per_page: PAGE_MANAGEMENT_PAGE_SIZE, status: 'active' } as const;
+      const nav = navigationApi(api);
+      const [menu, header, footer] = await Promise.all([
+        nav.categoryMenu(),
+        nav.pageManagements({ ...menuQuery, type: 'header' }),
+        nav.pageManagements({ ...menuQuery, type: 'footer' }),
+      ]);
+      const navigation = {
+        categories: menu.ok ? menuCategories(menu.data.data.categories) : [],
+        header: header.ok ? toNavGroups(header.data.data, locale) : [],
+        footer: footer.ok ? toNavGroups(footerGroupsFor(footer.data.data, variant), locale) : [],
+      };
+      return { value: navigation, complete: menu.ok && header.ok && footer.ok };
+    },
+    now,
+  );
 }

@@ -1,0 +1,33 @@
+import { deepFreeze } from './api';
+
+/**
+ * What this process shows every visitor for a few seconds before asking the API again: answers
+ * that are the same for every visitor of a language (the shell's menus on every page, the home
+ * page's sections) and that a page would otherwise ask for on every render (issue 13). A few
+ * seconds on top of the API's own keeping is well inside what the guest page cache already
+ * allows (decision 0022), and changes still reach guests within its minute.
+ *
+ * Only a complete value is kept: after a failed call the next page asks again. Kept values are
+ * frozen, as every page shares them.
+ */
+export class KeptForAWhile<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+
+  constructor(
+    readonly ms: number,
+    private readonly maxEntries = 50,
+  ) {}
+
+  async get(key: string, load: () => Promise<{ value: T; complete: boolean }>, now = Date.now()): Promise<T> {
+    const kept = this.entries.get(key);
+    if (kept && kept.until > now) return kept.value;
+    const { value, complete } = await load();
+    const frozen = deepFreeze(value);
+    if (complete) {
+      this.entries.delete(key);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
+      this.entries.set(key, { value: frozen, until: now + this.ms });
+    }
+    return frozen;
+  }
+}
