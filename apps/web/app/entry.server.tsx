@@ -1,11 +1,12 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
+// The same renderer, writing strings to its destination (lib/page-stream.server.ts, decision 0030).
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { loadCatalogue } from './i18n/catalogue';
 import { LOCALES } from './i18n/locale';
-import { FlushBatches } from './lib/flush-batches.server';
+import { PageStream } from './lib/page-stream.server';
 import { NonceProvider } from './lib/nonce';
 import { IslandsServerContext } from './features/islands/page-runtime';
 
@@ -50,16 +51,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new FlushBatches({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const page = new PageStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // React's destination type is a Node writable; it uses only what PageStream has.
+          pipe(page as unknown as NodeJS.WritableStream);
+          resolve(new Response(page.body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -21,6 +21,7 @@ import { localeFromPath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { categoriesApi } from '../features/categories/api';
 import { searchApi } from '../features/search/api';
+import { loadSearchSurroundings } from '../features/search/search-page.server';
 import { pageMeta } from '../lib/meta';
 import type { AlternateQuery } from '../features/seo/canonical';
 import { useFormatCount } from '../lib/number-format';
@@ -87,8 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const panel = parseFilterPanel(params);
   const client = apiFor(context, request);
   const api = searchApi(client);
-  const tiersResult = await api.tiers();
-  const tiers = tiersResult.ok ? tiersResult.data.tiers : [];
+  const { tiers, banner } = await loadSearchSurroundings(client);
   const direct = directTierOf(tiers);
   const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
   // A tier named by the id `/tiers` lists or by its name searches the same stores: the page names it by its code, as its chip and count do.
@@ -128,11 +128,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
 
   const storesAsked = loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
-  const [stores, directCount, banners, path, brands] = await Promise.all([
+  const [stores, directCount, path, brands] = await Promise.all([
     storesAsked,
     // Another tier is applied: none of the results are Borong Direct. That tier applied: all are.
     direct && !query.tier ? storesAsked.then((listing) => directCountOf(listing, direct) ?? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))) : Promise.resolve(null),
-    api.banners({ position: 'search' }),
     query.fcat && query.display_category_name && tree?.ok ? categoryPath(tree.data.data, query.display_category_name) : [],
     panel === 'brand' || panel === 'all'
       ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))
@@ -151,7 +150,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stores,
     tiers,
     direct: direct ? { code: direct.code, name: direct.name, description: direct.description, count: direct_count } : null,
-    banner: banners.ok ? (banners.data.data[0] ?? null) : null,
+    banner,
     categoryPath: path,
     brands,
     quotationUrl: context?.publicConfig?.quotationUrl ?? null,

@@ -1,0 +1,28 @@
+import type { Banner, Tier } from '@borong/contracts/catalogue';
+import type { ApiClient } from '../../lib/api';
+import { KeptForAWhile } from '../../lib/kept.server';
+import { searchApi } from './api';
+
+/** What the search page shows around its results, the same for every search in a language: the store tiers and the search banner. */
+export interface SearchSurroundings {
+  tiers: Tier[];
+  banner: Banner | null;
+}
+
+/** How long this process shows them before asking the API again (lib/kept.server). */
+export const SEARCH_SURROUNDINGS_KEPT_MS = 5_000;
+
+const kept = new KeptForAWhile<SearchSurroundings>(SEARCH_SURROUNDINGS_KEPT_MS, 4);
+
+/** The tiers and the banner, in parallel; a failed call leaves its part out (no tier filter, no banner) and is asked again by the next page. */
+export function loadSearchSurroundings(api: ApiClient, now = Date.now()): Promise<SearchSurroundings> {
+  return kept.get(
+    api.locale,
+    async () => {
+      const search = searchApi(api);
+      const [tiers, banners] = await Promise.all([search.tiers(), search.banners({ position: 'search' })]);
+      return { value: { tiers: tiers.ok ? tiers.data.tiers : [], banner: banners.ok ? (banners.data.data[0] ?? null) : null }, complete: tiers.ok && banners.ok };
+    },
+    now,
+  );
+}
