@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductType } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, catalogueProducts, categories, productPriceTiers, products, shoppingListItems, stores } from '../db/schema';
 import type { PriceTier } from '@borong/contracts/quantity-rules';
 import { localized } from '../app/locale';
+import { perDatabase } from '../app/memo';
+import { inIds } from '../db/rows';
 import { selectStores, toStore } from './stores';
 import { offersForProduct } from '../cart/pwp';
 
@@ -97,37 +99,52 @@ export async function listProductCards(db: Db, listId: number): Promise<ProductC
 export const priceTiersColumn = sql<PriceTier[]>`coalesce((select json_agg(json_build_object('min_qty', ${productPriceTiers.minQty}, 'unit_price', ${productPriceTiers.unitPrice}) order by ${productPriceTiers.minQty}) from ${productPriceTiers} where ${productPriceTiers.productId} = ${products.id}), '[]'::json)`;
 
 /**
+ * The statements of a product page, prepared once per database handle: a product page asked for
+ * four statements, and building their SQL was most of the product API's own CPU (issue 13).
+ */
+const productDetailStatements = perDatabase((db: Db) => {
+  const productById = (withType: boolean) =>
+    db
+      .select({
+        ...productCardColumns,
+        description: products.description,
+        descriptionBm: products.descriptionBm,
+        images: products.images,
+        brandId: brands.id,
+        brandName: brands.brandName,
+        brandLogo: brands.logo,
+        categoryPath: categories.path,
+        priceTiers: priceTiersColumn,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.id, sql.placeholder('id')), withType ? eq(products.itemType, sql.placeholder('type')) : undefined))
+      .prepare(withType ? 'product_detail_of_type' : 'product_detail');
+  return {
+    product: productById(false),
+    productOfType: productById(true),
+    store: selectStores(db).where(eq(stores.id, sql.placeholder('id'))).prepare('product_detail_store'),
+    categories: db
+      .select({ id: categories.id, name: categories.displayCategoryName, nameBm: categories.displayCategoryNameBm })
+      .from(categories)
+      .where(inIds(categories.id))
+      .prepare('product_detail_categories'),
+  };
+});
+
+/**
  * A product by id. `type`, when given, must match the product's own type: a link built for a
  * bundle must not show a plain product that happens to share the id.
  */
 export async function productDetail(db: Db, id: number, type: ProductType | undefined, locale: ApiLocale): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({
-      ...productCardColumns,
-      description: products.description,
-      descriptionBm: products.descriptionBm,
-      images: products.images,
-      brandId: brands.id,
-      brandName: brands.brandName,
-      brandLogo: brands.logo,
-      categoryPath: categories.path,
-      priceTiers: priceTiersColumn,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), type ? eq(products.itemType, type) : undefined));
+  const statements = productDetailStatements(db);
+  const [row] = type ? await statements.productOfType.execute({ id, type }) : await statements.product.execute({ id });
   if (!row) return null;
-  const [storeRow] = await selectStores(db).where(eq(stores.id, row.storeId));
+  const [storeRow] = await statements.store.execute({ id: row.storeId });
   if (!storeRow) return null;
   const pathIds = row.categoryPath;
-  const [pathRows, offers] = await Promise.all([
-    db
-      .select({ id: categories.id, name: categories.displayCategoryName, nameBm: categories.displayCategoryNameBm })
-      .from(categories)
-      .where(inArray(categories.id, pathIds)),
-    offersForProduct(db, { id: row.id, storeId: row.storeId }),
-  ]);
+  const [pathRows, offers] = await Promise.all([statements.categories.execute({ ids: pathIds }), offersForProduct(db, { id: row.id, storeId: row.storeId })]);
   const byId = new Map(pathRows.map((r) => [r.id, r]));
   return {
     ...toProductCard(row),
