@@ -1,11 +1,10 @@
 import type { Route } from './+types/content-page';
-import { isContentPageSlug, textOf } from '../features/content/content-pages';
-import { sanitizeHtml } from '../features/content/sanitize-html';
+import { isContentPageSlug } from '../features/content/content-pages';
+import { loadContentPage } from '../features/content/content-page.server';
 import { useLocalePath, useT } from '../i18n/i18n';
-import { localeFromPath, localizePath } from '../i18n/locale';
+import { localeFromPath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
-import { contentApi } from '../features/content/api';
-import { pageMeta, shorten } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { failure, notFound } from '../lib/responses.server';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
@@ -28,11 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const slug = params.slug;
   if (!isContentPageSlug(slug)) throw notFound();
-  const result = await contentApi(apiFor(context, request)).contentPage(slug);
-  if (!result.ok) throw result.status === 404 ? notFound() : failure(result.status);
-  const locale = localeFromPath(pathname);
-  const html = sanitizeHtml(result.data.data.body, { localizeHref: (href) => localizePath(href, locale) });
-  return { title: result.data.data.title, html, description: shorten(textOf(html), 160) };
+  const page = await loadContentPage(apiFor(context, request), slug, localeFromPath(pathname));
+  if ('status' in page) throw page.status === 404 ? notFound() : failure(page.status);
+  return page;
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -18,5 +18,6 @@ describe('content page slugs', () => {
 describe('textOf', () => {
   it('reads sanitised HTML as one line of text', () => {
     expect(textOf('<h2>Who</h2>\n<p>Fish &amp; chips<br>&lt;3</p>')).toBe('Who Fish & chips <3');
+    expect(textOf('<p>Borong is <strong>the largest</strong>: <a href="/x">one <em>marketplace</em></a>.</p><p>Next</p>')).toBe('Borong is the largest: one marketplace. Next');
   });
 });

@@ -44,9 +44,13 @@ export function isContentPageSlug(value: string): value is ContentPageSlug {
   return (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
 }
 
-/** The plain text of sanitised HTML, for a meta description. */
+/** Tags inside a line of text: gone without a trace, so "<strong>Malaysia</strong>: one" reads "Malaysia: one". */
+const INLINE_TAG = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)(?:\s[^>]*)?>/gi;
+
+/** The plain text of sanitised HTML, for a meta description: other tags (paragraphs, headings, line breaks) part words. */
 export function textOf(html: string): string {
   return html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
