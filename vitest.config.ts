@@ -15,8 +15,8 @@ export default defineConfig({
     // The migrated and seeded databases are built once per change of the seed or schema; each API
     // suite copies one (docs/testing.md).
     globalSetup: ['apps/api/test/global-setup.ts'],
-    // A console.error during a test fails it.
-    setupFiles: ['test/console-guard.ts'],
+    // A console.error during a test fails it; nothing the storefront keeps for a few seconds outlives a test.
+    setupFiles: ['test/console-guard.ts', 'test/kept-values.ts'],
     maxWorkers: 2,
   },
 });

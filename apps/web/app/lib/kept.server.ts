@@ -1,5 +1,15 @@
 import { deepFreeze } from './api';
 
+const everyKept = new Set<{ clear(): void }>();
+
+/**
+ * Forgets every kept value. For tests: files share a worker's modules (vitest.config.ts), so a
+ * loader run against one suite's API would otherwise hand its answers to the next suite's.
+ */
+export function forgetKeptValues(): void {
+  for (const kept of everyKept) kept.clear();
+}
+
 /**
  * What this process shows every visitor for a few seconds before asking the API again: answers
  * that are the same for every visitor of a language (the shell's menus on every page, the home
@@ -16,7 +26,13 @@ export class KeptForAWhile<T> {
   constructor(
     readonly ms: number,
     private readonly maxEntries = 50,
-  ) {}
+  ) {
+    everyKept.add(this);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 
   async get(key: string, load: () => Promise<{ value: T; complete: boolean }>, now = Date.now()): Promise<T> {
     const kept = this.entries.get(key);

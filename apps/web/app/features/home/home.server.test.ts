@@ -104,7 +104,7 @@ function homeApi(failing: string[] = []) {
   return { asked, client: createApiClient({ fetch, locale: 'en' }) };
 }
 
-// Fake clocks in the past, one per test: what a test keeps has expired for any later one.
+// Each test starts with nothing kept (test/kept-values.ts) and runs on a clock of its own.
 describe('loadHome', () => {
   it('shows the sections it read for a few seconds without asking the API again, catalogue products included', async () => {
     const api = homeApi();

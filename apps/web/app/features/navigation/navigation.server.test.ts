@@ -28,7 +28,7 @@ function menusApi(failing?: string) {
   return { paths, client: (locale: 'en' | 'ms') => createApiClient({ fetch, locale }) };
 }
 
-// Fake clocks in the past: what these tests keep has expired for any later test in the same worker.
+// Each test starts with nothing kept (test/kept-values.ts) and runs on a clock of its own.
 describe('loadNavigation', () => {
   it('shows the menus it read for a few seconds without asking the API again, per language', async () => {
     const api = menusApi();

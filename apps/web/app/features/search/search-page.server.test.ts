@@ -33,7 +33,7 @@ function surroundingsApi(bannersDown = false) {
   return { asked, client: (locale: 'en' | 'ms') => createApiClient({ fetch, locale }) };
 }
 
-// Fake clocks in the past, one per test: what a test keeps has expired for any later one.
+// Each test starts with nothing kept (test/kept-values.ts) and runs on a clock of its own.
 describe('loadSearchSurroundings', () => {
   it('shows the tiers and banner it read for a few seconds without asking again, per language', async () => {
     const api = surroundingsApi();
