@@ -27,6 +27,7 @@ export class PageStream {
     });
   }
 
+  /** Never asks React to wait: it holds the rendered page anyway, and a slow buyer's page is at most one page queued. */
   write(chunk: string): boolean {
     if (!this.finished) this.parts.push(chunk);
     return true;
