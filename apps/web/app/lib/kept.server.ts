@@ -11,7 +11,7 @@ export function forgetKeptValues(): void {
 }
 
 /**
- * What this process shows every visitor for a few seconds before asking the API again: answers
+ * What this process shows every visitor for a few seconds (`KEPT_MS`) before asking the API again: answers
  * that are the same for every visitor of a language (the shell's menus on every page, the home
  * page's sections) and that a page would otherwise ask for on every render (issue 13). A few
  * seconds on top of the API's own keeping is well inside what the guest page cache already
@@ -20,13 +20,13 @@ export function forgetKeptValues(): void {
  * Only a complete value is kept: after a failed call the next page asks again. Kept values are
  * frozen, as every page shares them.
  */
+/** How long a kept value is shown before the API is asked again. */
+export const KEPT_MS = 5_000;
+
 export class KeptForAWhile<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
 
-  constructor(
-    readonly ms: number,
-    private readonly maxEntries = 50,
-  ) {
+  constructor(private readonly maxEntries = 50) {
     everyKept.add(this);
   }
 
@@ -42,7 +42,7 @@ export class KeptForAWhile<T> {
     if (complete) {
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-      this.entries.set(key, { value: frozen, until: now + this.ms });
+      this.entries.set(key, { value: frozen, until: now + KEPT_MS });
     }
     return frozen;
   }

@@ -14,15 +14,12 @@ export interface ShownContentPage {
   description: string;
 }
 
-/** How long this process shows a content page it has read before asking the API again (lib/kept.server). */
-export const CONTENT_PAGE_KEPT_MS = 5_000;
-
 // Both languages of every editor page (CONTENT_PAGE_SLUGS) fit.
-const kept = new KeptForAWhile<ShownContentPage | { status: number }>(CONTENT_PAGE_KEPT_MS, 200);
+const kept = new KeptForAWhile<ShownContentPage | { status: number }>(200);
 
 /**
  * The content page `slug` names, the same for every visitor of a language: sanitised once and kept
- * a few seconds. `{ status }` when the API did not give it (404 for a page that does not exist,
+ * a few seconds (lib/kept.server). `{ status }` when the API did not give it (404 for a page that does not exist,
  * which is not kept).
  */
 export function loadContentPage(api: ApiClient, slug: string, locale: Locale, now = Date.now()): Promise<ShownContentPage | { status: number }> {

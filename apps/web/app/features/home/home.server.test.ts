@@ -1,7 +1,9 @@
 import type { ProductCard } from '@borong/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
+import { KEPT_MS } from '../../lib/kept.server';
 import { createApiClient, type ApiFetch } from '../../lib/api';
-import { HOME_KEPT_MS, loadCatalogueBlock, loadHome, loadHomeBlocks } from './home.server';
+import { stubApi } from '../../test/route-call';
+import { loadCatalogueBlock, loadHome, loadHomeBlocks } from './home.server';
 
 const product = (id: number): ProductCard => ({
   id,
@@ -85,9 +87,8 @@ describe('loadHomeBlocks', () => {
   });
 });
 
-/** The home page's API: every answer it asks for, counting the calls by path; `failing` paths answer a 500. */
+/** The home page's API: every answer it asks for, the calls' paths in `asked`; `failing` paths answer a 500. */
 function homeApi(failing: string[] = []) {
-  const asked: string[] = [];
   const store = { id: 1, url: 'kedai-ali', logo: null, domain_name: 'Kedai Ali', upper_right_text: null, top_category_text: null, industry_text: null, description: null, tier: null, state: 'Selangor' };
   const answers: Record<string, unknown> = {
     '/v1/sales-agent/aggregator/domains': { data: [store], meta: { total: 1, page: 1, per_page: 9, last_page: 1, total_estimated: false } },
@@ -95,13 +96,17 @@ function homeApi(failing: string[] = []) {
     '/v1/homepage/blocks': { data: [{ id: 1, type: 'text', content: '<p>Hi</p>' }, { id: 4, type: 'catalogue', catalogue_url: 'cafe-essentials' }] },
     '/v2/homepage/catalogue_block': { error: false, data: [{ id: 4, block_catalogue: { catalogue: catalogue([product(1)]) } }] },
   };
-  const fetch: ApiFetch = async (path) => {
-    const bare = path.split('?')[0] as string;
-    asked.push(bare);
-    if (failing.includes(bare)) return json({ error: true, message: 'down' }, 500);
-    return bare in answers ? json(answers[bare]) : json({ error: true, message: 'Not found' }, 404);
+  const stub = stubApi((call) => {
+    const bare = call.path.split('?')[0] as string;
+    if (failing.includes(bare)) return { status: 500, body: { error: true, message: 'down' } };
+    return bare in answers ? { status: 200, body: answers[bare] } : undefined;
+  });
+  return {
+    get asked() {
+      return stub.calls.map((call) => call.path.split('?')[0] as string);
+    },
+    client: createApiClient({ fetch: stub.context.apiFetch, locale: 'en' }),
   };
-  return { asked, client: createApiClient({ fetch, locale: 'en' }) };
 }
 
 // Each test starts with nothing kept (test/kept-values.ts) and runs on a clock of its own.
@@ -117,13 +122,13 @@ describe('loadHome', () => {
     const calls = api.asked.length;
     expect(calls).toBe(4);
 
-    const again = await loadHome(api.client, 'en', start + HOME_KEPT_MS - 1);
+    const again = await loadHome(api.client, 'en', start + KEPT_MS - 1);
     const keptBlock = again.blocks[1];
     expect(keptBlock?.type === 'catalogue' && (await keptBlock.catalogue)?.catalogue_products.map((p) => p.id)).toEqual([1]);
     expect(again.stores).toBe(first.stores);
     expect(api.asked).toHaveLength(calls);
 
-    await loadHome(api.client, 'en', start + HOME_KEPT_MS);
+    await loadHome(api.client, 'en', start + KEPT_MS);
     expect(api.asked).toHaveLength(2 * calls);
   });
 
@@ -135,7 +140,7 @@ describe('loadHome', () => {
     expect(brandsDown.asked.filter((path) => path === '/v1/homepage/blocks')).toHaveLength(2);
 
     const blockDown = homeApi(['/v2/homepage/catalogue_block']);
-    const later = start + HOME_KEPT_MS;
+    const later = start + KEPT_MS;
     const page = await loadHome(blockDown.client, 'bm', later);
     const block = page.blocks[1];
     expect(block?.type === 'catalogue' && (await block.catalogue)).toBeNull();

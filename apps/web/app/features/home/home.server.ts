@@ -75,21 +75,16 @@ export interface HomeData {
   blocks: HomeBlock[];
 }
 
-/**
- * How long this process shows the home page's sections before asking the API again. They are
- * the same for every visitor of a language, and a render of `/` asked for eight answers (issue 13).
- */
-export const HOME_KEPT_MS = 5_000;
-
-const keptHome = new KeptForAWhile<Omit<HomeData, 'blocks'> & { blocks: ListedHomeBlock[] }>(HOME_KEPT_MS, 4);
-const keptCatalogues = new KeptForAWhile<Catalogue | null>(HOME_KEPT_MS);
+// The same for every visitor of a language; a render of `/` asked the API for eight answers (issue 13).
+const keptHome = new KeptForAWhile<Omit<HomeData, 'blocks'> & { blocks: ListedHomeBlock[] }>(4);
+const keptCatalogues = new KeptForAWhile<Catalogue | null>();
 
 /**
  * The home page's data (spec §9), all in parallel. Critical: the first stores, the first brands,
  * and the editors' blocks with their promotions and recommended products. Deferred: each
  * catalogue block's products, streamed as they come (a placeholder shows meanwhile). A failed call
  * shows an error state or hides its block; it never fails the page. Complete answers are kept
- * `HOME_KEPT_MS`; a catalogue block is kept apart, so a page still streams the one not kept.
+ * a few seconds (lib/kept.server); a catalogue block is kept apart, so a page still streams the one not kept.
  */
 export async function loadHome(api: ApiClient, locale: Locale, now = Date.now()): Promise<HomeData> {
   const kept = await keptHome.get(

@@ -1,7 +1,8 @@
 import type { PageManagementGroup } from '@borong/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiFetch } from '../../lib/api';
-import { loadNavigation, NAVIGATION_KEPT_MS } from './navigation.server';
+import { KEPT_MS } from '../../lib/kept.server';
+import { loadNavigation } from './navigation.server';
 
 const group = (type: 'header' | 'footer', name: string): PageManagementGroup => ({
   id: 1,
@@ -37,14 +38,14 @@ describe('loadNavigation', () => {
     expect(first.header[0]?.name).toBe('PROMOTIONS');
     expect(api.paths).toHaveLength(3);
 
-    expect(await loadNavigation(api.client('en'), 'en', 'marketplace', start + NAVIGATION_KEPT_MS - 1)).toBe(first);
+    expect(await loadNavigation(api.client('en'), 'en', 'marketplace', start + KEPT_MS - 1)).toBe(first);
     expect(api.paths).toHaveLength(3);
 
     const malay = await loadNavigation(api.client('ms'), 'bm', 'marketplace', start + 1);
     expect(malay.header[0]?.name).toBe('PROMOTIONS (BM)');
     expect(api.paths).toHaveLength(6);
 
-    await loadNavigation(api.client('en'), 'en', 'marketplace', start + NAVIGATION_KEPT_MS);
+    await loadNavigation(api.client('en'), 'en', 'marketplace', start + KEPT_MS);
     expect(api.paths).toHaveLength(9);
   });
 

@@ -18,19 +18,14 @@ function menuCategories(answer: Parameters<typeof toMenuCategories>[0]): ReturnT
   return menu;
 }
 
-/**
- * How long this process shows the menus it has read before asking the API again. Every page's
- * shell asked for its three menus on every render: on a product page that was three API calls of
- * four (issue 13).
- */
-export const NAVIGATION_KEPT_MS = 5_000;
-
-const keptNavigation = new KeptForAWhile<Navigation>(NAVIGATION_KEPT_MS);
+// Every page's shell asked for its three menus on every render: on a product page that was three
+// API calls of four (issue 13).
+const keptNavigation = new KeptForAWhile<Navigation>();
 
 /**
  * Loads the header and footer menus in parallel. A failed call leaves its menu empty rather than
  * failing the page: the shell must render even when the API is having a bad moment. Kept for
- * `NAVIGATION_KEPT_MS` when complete. The retailer variant hides some footer groups
+ * a few seconds when complete (lib/kept.server). The retailer variant hides some footer groups
  * (`footerGroupsFor`).
  */
 export async function loadNavigation(api: ApiClient, locale: Locale, variant: StorefrontVariant = 'marketplace', now = Date.now()): Promise<Navigation> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@borong/contracts/api-paths';
-import { createApiClient, type ApiFetch } from '../../lib/api';
-import { loadSearchSurroundings, SEARCH_SURROUNDINGS_KEPT_MS } from './search-page.server';
+import { KEPT_MS } from '../../lib/kept.server';
+import { createApiClient } from '../../lib/api';
+import { stubApi } from '../../test/route-call';
+import { loadSearchSurroundings } from './search-page.server';
 
 const tier = { id: 1, code: 'VIP_DIRECT', name: 'VIP DIRECT', description: 'Sold by Borong', upper_right_text: 'VIP' };
 const banner = {
@@ -22,15 +24,11 @@ const banner = {
 
 /** The tiers and banners answers, counting the calls; `bannersDown` answers the banners with a 500. */
 function surroundingsApi(bannersDown = false) {
-  const asked: string[] = [];
-  const fetch: ApiFetch = async (path) => {
-    asked.push(path);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (path.startsWith(apiPaths.tiers)) return json({ tiers: [tier] });
-    if (bannersDown) return json({ error: true, message: 'down' }, 500);
-    return json({ data: [banner] });
-  };
-  return { asked, client: (locale: 'en' | 'ms') => createApiClient({ fetch, locale }) };
+  const stub = stubApi((call) => {
+    if (call.path.startsWith(apiPaths.tiers)) return { status: 200, body: { tiers: [tier] } };
+    return bannersDown ? { status: 500, body: { error: true, message: 'down' } } : { status: 200, body: { data: [banner] } };
+  });
+  return { asked: stub.calls, client: (locale: 'en' | 'ms') => createApiClient({ fetch: stub.context.apiFetch, locale }) };
 }
 
 // Each test starts with nothing kept (test/kept-values.ts) and runs on a clock of its own.
@@ -42,11 +40,11 @@ describe('loadSearchSurroundings', () => {
     expect(first.tiers.map((t) => t.code)).toEqual(['VIP_DIRECT']);
     expect(first.banner?.id).toBe(3);
     expect(api.asked).toHaveLength(2);
-    expect(await loadSearchSurroundings(api.client('en'), start + SEARCH_SURROUNDINGS_KEPT_MS - 1)).toBe(first);
+    expect(await loadSearchSurroundings(api.client('en'), start + KEPT_MS - 1)).toBe(first);
     expect(api.asked).toHaveLength(2);
     await loadSearchSurroundings(api.client('ms'), start + 1);
     expect(api.asked).toHaveLength(4);
-    await loadSearchSurroundings(api.client('en'), start + SEARCH_SURROUNDINGS_KEPT_MS);
+    await loadSearchSurroundings(api.client('en'), start + KEPT_MS);
     expect(api.asked).toHaveLength(6);
   });
 

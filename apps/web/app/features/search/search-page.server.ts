@@ -9,12 +9,9 @@ export interface SearchSurroundings {
   banner: Banner | null;
 }
 
-/** How long this process shows them before asking the API again (lib/kept.server). */
-export const SEARCH_SURROUNDINGS_KEPT_MS = 5_000;
+const kept = new KeptForAWhile<SearchSurroundings>(4);
 
-const kept = new KeptForAWhile<SearchSurroundings>(SEARCH_SURROUNDINGS_KEPT_MS, 4);
-
-/** The tiers and the banner, in parallel; a failed call leaves its part out (no tier filter, no banner) and is asked again by the next page. */
+/** The tiers and the banner, in parallel, kept a few seconds (lib/kept.server); a failed call leaves its part out (no tier filter, no banner) and is asked again by the next page. */
 export function loadSearchSurroundings(api: ApiClient, now = Date.now()): Promise<SearchSurroundings> {
   return kept.get(
     api.locale,
