@@ -62,6 +62,22 @@ const layerZones = [
  */
 const islandFiles = islandModules().map((file) => file.slice(file.indexOf(APP)));
 const shimExports = routerShimExports();
+// Islands link with ui/link's `Link`, which writes no `data-discover` there: only it takes the shim's.
+const LINK_MODULE = `${APP}/ui/link.tsx`;
+const islandRouterImports = (allowed) => [
+  'error',
+  {
+    paths: [
+      {
+        name: 'react-router',
+        allowImportNames: allowed,
+        allowTypeImports: true,
+        message: `Islands reach this file, and islands have no client router: only ${allowed.join(', ')} (features/islands/router-shim.tsx) work here, and \`Link\` from ui/link. Pages that need fetchers, forms or route data are app pages (docs/decisions/0007-page-runtimes.md).`,
+      },
+    ],
+    patterns: [{ group: ['react-router/*', '@react-router/*'], message: 'Islands have no client router (docs/decisions/0007-page-runtimes.md).' }],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'bench/results/**'] },
@@ -88,23 +104,12 @@ export default tseslint.config(
     },
   },
   {
-    files: islandFiles,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              allowImportNames: shimExports,
-              allowTypeImports: true,
-              message: `Islands reach this file, and islands have no client router: only ${shimExports.join(', ')} (features/islands/router-shim.tsx) work here. Pages that need fetchers, forms or route data are app pages (docs/decisions/0007-page-runtimes.md).`,
-            },
-          ],
-          patterns: [{ group: ['react-router/*', '@react-router/*'], message: 'Islands have no client router (docs/decisions/0007-page-runtimes.md).' }],
-        },
-      ],
-    },
+    files: islandFiles.filter((file) => file !== LINK_MODULE),
+    rules: { '@typescript-eslint/no-restricted-imports': islandRouterImports(shimExports.filter((name) => name !== 'Link')) },
+  },
+  {
+    files: [LINK_MODULE],
+    rules: { '@typescript-eslint/no-restricted-imports': islandRouterImports(shimExports) },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

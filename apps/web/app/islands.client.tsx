@@ -1,7 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { syncRememberedLocale } from './i18n/remember';
-import { ISLAND_PAGE_ID, islandElement, unpackIslandPage, type IslandName, type PackedIslandPage } from './features/islands/island-root';
+import { ISLAND_PAGE_ID, islandElement, unpackIslandPage, unpackTables, type IslandName, type PackedIslandPage } from './features/islands/island-root';
 
 /**
  * The browser entry of an islands page (see `Island`). It is built on its own
@@ -36,7 +36,7 @@ const hydrated = () => {
 
 for (const container of containers) {
   const load = ISLANDS[container.dataset.island as IslandName] as (() => Promise<ComponentType<object>>) | undefined;
-  const props = readJson<object>(container.nextElementSibling?.matches('script[data-island-props]') ? container.nextElementSibling : null);
+  const props = unpackTables(readJson<object>(container.nextElementSibling?.matches('script[data-island-props]') ? container.nextElementSibling : null));
   if (!page || !load || !props) {
     hydrated();
     continue;

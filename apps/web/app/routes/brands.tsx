@@ -1,6 +1,6 @@
 import type { Route } from './+types/brands';
 import { brandApiParams, brandResults, parseBrandQuery } from '../features/brands/brand-directory';
-import { BrandDirectory } from '../features/brands/brand-directory-view';
+import { BrandDirectory, BrandPageResults } from '../features/brands/brand-directory-view';
 import { Island } from '../features/islands/island';
 import { useLocalePath, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
@@ -10,7 +10,7 @@ import { ISLANDS_PAGE } from '../lib/page-runtime';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CONTAINER } from '../ui/container';
 
-/** Served with islands (see ISLANDS_PAGE): the shell and the directory (search, letters, brands) hydrate. */
+/** Served with islands (see ISLANDS_PAGE): the shell and the directory's search and letters hydrate; the page's brands are markup. */
 export const handle = ISLANDS_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -55,7 +55,8 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={[{ label: t('nav.home'), href: localePath('/') }, { label: t('brands.heading') }]} />
       <h1 className="mb-5 mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('brands.heading')}</h1>
       {/* Keyed by the query: a client-side navigation to other letters or pages starts it afresh. */}
-      <Island key={JSON.stringify(query)} name="brand-directory" component={BrandDirectory} props={{ query, brands }} />
+      <Island key={JSON.stringify(query)} name="brand-directory" component={BrandDirectory} props={{ query }} />
+      <BrandPageResults query={query} brands={brands} />
       {quotationUrl && <QuotationBlock href={quotationUrl} />}
     </div>
   );

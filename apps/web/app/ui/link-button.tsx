@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 /**
  * A link until the page hydrates (a page that does the same without JavaScript), then a button

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render';
 import { Link } from './link';
-import { StaticMarkupContext } from './static-markup';
+import { IslandMarkupContext, StaticMarkupContext } from './static-markup';
 
 const linkAt = (staticMarkup: boolean, to = '/brands', at = '/') =>
   renderAt(
@@ -17,6 +17,19 @@ describe('Link', () => {
   it("carries React Router's data-discover where React Router runs, and not where React never does", () => {
     expect(linkAt(false)).toBe('<a class="card" aria-label="Go" href="/brands" data-discover="true">Go</a>');
     expect(linkAt(true)).toBe('<a class="card" aria-label="Go" href="/brands">Go</a>');
+  });
+
+  it('leaves data-discover out of islands, whose pages have no client router to read it', () => {
+    const inIsland = (to: string) =>
+      renderAt(
+        '/',
+        <IslandMarkupContext value>
+          <Link to={to}>Go</Link>
+        </IslandMarkupContext>,
+      );
+    expect(inIsland('/brands?letter=A')).toBe('<a href="/brands?letter=A">Go</a>');
+    // A path React Router must resolve still goes through it, without the mark.
+    expect(inIsland('../brands')).toBe('<a href="/brands">Go</a>');
   });
 
   // Where React never runs, plain paths skip React Router's resolving: the href must be the one it writes.

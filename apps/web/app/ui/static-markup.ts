@@ -10,3 +10,13 @@ export const StaticMarkupContext = createContext(false);
 export function useStaticMarkup(): boolean {
   return use(StaticMarkupContext);
 }
+
+/**
+ * True inside an island (features/islands): React hydrates it, but no client router runs on its
+ * page, so what only React Router's browser code reads need not be written either.
+ */
+export const IslandMarkupContext = createContext(false);
+
+export function useIslandMarkup(): boolean {
+  return use(IslandMarkupContext);
+}

@@ -1,6 +1,7 @@
 import type { Brand } from '@borong/contracts/catalogue';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocale, useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
 import { ImageWithFallback } from '../../ui/image';
@@ -59,10 +60,16 @@ function LetterIndex({ query }: { query: BrandQuery }) {
                 to={letterHref(pathname, letter)}
                 aria-current={current ? 'true' : undefined}
                 preventScrollReset
-                className={current ? 'letter-link bg-brand-700 text-white' : 'letter-link letter-link-idle'}
+                className="letter-link"
               >
-                <span aria-hidden={name ? true : undefined}>{label}</span>
-                {name && <span className="sr-only">{name}</span>}
+                {name ? (
+                  <>
+                    <span aria-hidden="true">{label}</span>
+                    <span className="sr-only">{name}</span>
+                  </>
+                ) : (
+                  label
+                )}
               </Link>
             </li>
           );
@@ -72,27 +79,19 @@ function LetterIndex({ query }: { query: BrandQuery }) {
   );
 }
 
+/** Styled by the list it is in (`.brand-grid` in app.css), not by classes of its own. */
 function BrandLink({ brand }: { brand: Brand }) {
   const locale = useLocale();
   return (
-    <Link
-      to={brandSearchHref(brand.brand_name, locale)}
-      className="brand-link"
-    >
-      <ImageWithFallback
-        src={brand.logo}
-        alt=""
-        width={LOGO_SIZE}
-        height={LOGO_SIZE}
-        className="brand-link-logo"
-        fallback={<span aria-hidden="true" className="brand-link-placeholder">{brand.brand_name.charAt(0)}</span>}
-      />
-      <span className="brand-link-name">{brand.brand_name}</span>
+    <Link to={brandSearchHref(brand.brand_name, locale)}>
+      <ImageWithFallback src={brand.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} placeholder={{ className: 'brand-link-placeholder', text: brand.brand_name.charAt(0) }} />
+      <span>{brand.brand_name}</span>
     </Link>
   );
 }
 
-function Results({ brands, search }: { brands: BrandResults; search: string }) {
+/** One page of brands; `idPrefix` keeps the group headings' ids apart from another list's on the page. */
+function Results({ brands, search, idPrefix = 'brands-' }: { brands: BrandResults; search: string; idPrefix?: string }) {
   const t = useT();
   const formatCount = useFormatCount();
   if (!brands.ok) return <ErrorState status={brands.status} />;
@@ -103,11 +102,11 @@ function Results({ brands, search }: { brands: BrandResults; search: string }) {
         {t('brands.count', { count: formatCount(brands.meta.total) })}
       </p>
       {groupBrands(brands.list).map((group) => (
-        <section key={group.letter} aria-labelledby={`brands-${group.letter}`} className="mb-8">
-          <h2 id={`brands-${group.letter}`} className="mb-3 border-b border-slate-200 pb-1 text-xl font-bold text-slate-900">
+        <section key={group.letter} aria-labelledby={`${idPrefix}${group.letter}`} className="mb-8">
+          <h2 id={`${idPrefix}${group.letter}`} className="mb-3 border-b border-slate-200 pb-1 text-xl font-bold text-slate-900">
             {group.letter}
           </h2>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <ul className="brand-grid">
             {group.brands.map((brand) => (
               <li key={brand.id}>
                 <BrandLink brand={brand} />
@@ -121,17 +120,37 @@ function Results({ brands, search }: { brands: BrandResults; search: string }) {
   );
 }
 
+/** The id of the page's own brands (`BrandPageResults`), which the directory hides once it shows a search's. */
+const PAGE_RESULTS_ID = 'brand-page-results';
+
 /**
- * The brand directory: search box, letter index and one page of brands (spec §2 /brands). The
- * server renders the page asked for. Typing (spec §4: 500 ms after the last keystroke) searches
- * all brands from the browser, without a page load, and keeps the URL in step with
+ * The page of brands the server was asked for (the letter, the page or the text in the URL), right
+ * after `BrandDirectory`. On an islands page it is markup the island never hydrates: its 120
+ * links are not repeated in the island's props, nor walked by hydration (issue 13). Its links are
+ * plain links; the directory hides it when the buyer types and it shows that search's brands.
+ */
+export function BrandPageResults({ query, brands }: { query: BrandQuery; brands: BrandResults }) {
+  const { pathname } = useLocation();
+  return (
+    <div id={PAGE_RESULTS_ID} className="mt-6 transition-opacity" aria-busy="false" onClickCapture={followedLink}>
+      <Results brands={brands} search={new URL(brandsHref(pathname, query), 'http://page.invalid').search} />
+    </div>
+  );
+}
+
+/**
+ * The brand directory's search box and letter index (spec §2 /brands), above `BrandPageResults`.
+ * Typing (spec §4: 500 ms after the last keystroke) searches all brands from the browser, without
+ * a page load, shows them in place of the page's own, and keeps the URL in step with
  * `history.replaceState`: the same on a page React Router runs and in an island, which has no
  * router to re-run the loader. The letters and pages are links.
  */
-export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: BrandResults }) {
+export function BrandDirectory({ query }: { query: BrandQuery }) {
   const { pathname } = useLocation();
   const getApi = useBrowserApi();
-  const [shown, setShown] = useState({ query, brands });
+  const resultsId = useId();
+  // `brands` null: the page's own brands are shown.
+  const [shown, setShown] = useState<{ query: BrandQuery; brands: BrandResults | null }>({ query, brands: null });
   const [busy, setBusy] = useState(false);
 
   // Typing searches all brands: the letter is left behind (spec §4), the page goes back to 1.
@@ -162,6 +181,17 @@ export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: B
   useEffect(() => {
     if (shown.query !== query) window.history.replaceState(window.history.state, '', brandsHref(pathname, shown.query));
   }, [shown.query, query, pathname]);
+  // The page's own brands, outside this component (and on an islands page outside React), give
+  // way to a search's, and dim while the first search loads. Set on every change, as a page
+  // React Router moves to reuses the element.
+  const showingPage = shown.brands === null;
+  useEffect(() => {
+    const pageResults = document.getElementById(PAGE_RESULTS_ID);
+    if (!pageResults) return;
+    pageResults.hidden = !showingPage;
+    pageResults.setAttribute('aria-busy', String(busy && showingPage));
+    pageResults.classList.toggle('opacity-60', busy && showingPage);
+  }, [showingPage, busy]);
 
   return (
     <>
@@ -179,9 +209,11 @@ export function BrandDirectory({ query, brands }: { query: BrandQuery; brands: B
         }}
       />
       <LetterIndex query={shown.query} />
-      <div className={`mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy} onClickCapture={followedLink}>
-        <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} />
-      </div>
+      {shown.brands && (
+        <div className={`mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy} onClickCapture={followedLink}>
+          <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} idPrefix={`${resultsId}-`} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { stripLocale } from '../../i18n/locale';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { Navigation } from '../navigation/navigation';
 import { useRootData } from '../session/root-data';

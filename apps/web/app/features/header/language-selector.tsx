@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocale, useT } from '../../i18n/i18n';
 import { LOCALES, hrefLang, htmlLang, localizePath, type Locale } from '../../i18n/locale';
 import { rememberLocale } from '../../i18n/remember';

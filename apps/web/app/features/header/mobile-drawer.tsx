@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { categorySearchHref, type MenuCategory, type NavGroup } from '../navigation/navigation';
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from '../../ui/icons';

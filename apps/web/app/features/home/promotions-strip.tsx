@@ -1,6 +1,6 @@
 import type { PromoDeal } from '@borong/contracts/content';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ChevronRightIcon } from '../../ui/icons';
 import { ImageWithFallback } from '../../ui/image';

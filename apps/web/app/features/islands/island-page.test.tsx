@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../i18n/catalogue';
 import { ISLANDS_PAGE } from '../../lib/page-runtime';
 import type { RootData } from '../session/root-data';
 import { IslandPageScript, useIslandPage } from './island';
-import { unpackIslandPage, type IslandPage, type PackedIslandPage } from './island-root';
+import { packTables, unpackIslandPage, unpackTables, type IslandPage, type PackedIslandPage } from './island-root';
 import { IslandsServerContext } from './page-runtime';
 
 const navigation = {
@@ -62,5 +62,44 @@ describe("the islands page's JSON script", () => {
     const packed = JSON.parse(json) as PackedIslandPage;
     expect(unpackIslandPage(packed)).toEqual(page);
     expect(JSON.stringify(packed.root.navigation.categories).length).toBeLessThan(JSON.stringify(categories).length / 2);
+  });
+});
+
+describe('lists in islands’ JSON (packTables)', () => {
+  const brands = {
+    query: { page: 1 },
+    brands: {
+      ok: true,
+      list: [
+        { id: 19251, brand_name: '101 Best', logo: '/api/media/logo/brand-19251.svg' },
+        { id: 9274, brand_name: '</script> "Betik"', logo: null },
+        { id: 26669, brand_name: '101 Care', logo: '/api/media/logo/brand-26669.svg' },
+      ],
+      meta: { total: 3, page: 1, last_page: 1 },
+    },
+  };
+  const roundTrip = <T,>(value: T): T => unpackTables(JSON.parse(JSON.stringify(packTables(value))) as T);
+
+  it('writes each key of a list of like objects once, and gives back what it was given', () => {
+    const packed = JSON.stringify(packTables(brands));
+    expect(packed.match(/brand_name/g)).toHaveLength(1);
+    expect(roundTrip(brands)).toEqual(brands);
+  });
+
+  it('leaves lists of unlike objects, of one object, of arrays and of values as they are', () => {
+    const unlike = [{ id: 1, name: 'a' }, { id: 2 }, { id: 3, name: undefined }];
+    const mixed = { one: [{ id: 1 }], nested: [[1, 2], ['a']], values: ['a', 1, null, true], empty: [] };
+    expect(packTables(unlike)).toEqual(unlike);
+    expect(packTables(mixed)).toEqual(mixed);
+    expect(roundTrip({ unlike, mixed })).toEqual(JSON.parse(JSON.stringify({ unlike, mixed })));
+  });
+
+  it('packs tables inside tables, and keys written in another order', () => {
+    const groups = [
+      { id: 1, name: 'PROMOTIONS', entries: [{ id: 1, name: 'Monthly', href: '/m' }, { href: '/s', id: 2, name: 'Special' }] },
+      { id: 2, name: 'CAMPAIGN', entries: [] },
+    ];
+    expect(JSON.stringify(packTables(groups)).match(/"href"/g)).toHaveLength(1);
+    expect(roundTrip(groups)).toEqual(groups);
   });
 });

@@ -4,6 +4,7 @@ import type { Messages } from '../../i18n/en';
 import { I18nProvider } from '../../i18n/i18n';
 import type { MenuCategory } from '../navigation/navigation';
 import { IslandRootDataContext, type RootData } from '../session/root-data';
+import { IslandMarkupContext } from '../../ui/static-markup';
 
 /** The islands a page can have; the browser entry (`app/islands.client.tsx`) maps each to its component. */
 export type IslandName = 'site-shell' | 'search-filters' | 'carousel' | 'promotions' | 'product-gallery' | 'brand-directory' | 'home-search';
@@ -38,13 +39,54 @@ const unpackCategory = ([name, ...children]: PackedCategory): MenuCategory => ({
 
 export function packIslandPage(page: IslandPage): PackedIslandPage {
   const { navigation } = page.root;
-  return { ...page, root: { ...page.root, navigation: { ...navigation, categories: navigation.categories.map(packCategory) } } };
+  return packTables({ ...page, root: { ...page.root, navigation: { ...navigation, categories: navigation.categories.map(packCategory) } } });
 }
 
 /** The `IslandPage` the server rendered the islands with, from its JSON script. */
 export function unpackIslandPage(packed: PackedIslandPage): IslandPage {
-  const { navigation } = packed.root;
-  return { ...packed, root: { ...packed.root, navigation: { ...navigation, categories: navigation.categories.map(unpackCategory) } } };
+  const page = unpackTables(packed);
+  const { navigation } = page.root;
+  return { ...page, root: { ...page.root, navigation: { ...navigation, categories: navigation.categories.map(unpackCategory) } } };
+}
+
+/**
+ * The key under which `packTables` writes a list of like objects: `{"$rows": [keys, ...rows]}`,
+ * each row its values in the keys' order. No object the islands are given has this key.
+ */
+const ROWS = '$rows';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The keys of `value` that hold something (JSON leaves `undefined` out anyway). */
+const keysOf = (value: Record<string, unknown>) => Object.keys(value).filter((key) => value[key] !== undefined);
+
+/**
+ * JSON for a script element with every list of two or more objects that have the same keys
+ * written as a table: the keys once, then one array of values per object. A listing repeats its
+ * keys for every entry: on `/brands` they were a third of the directory's 10 KB of props (issue 13).
+ * The type is the value's own: only the JSON differs, and `unpackTables` restores it.
+ */
+export function packTables<T>(value: T): T {
+  if (Array.isArray(value)) {
+    const keys = value.length > 1 && value.every(isRecord) ? keysOf(value[0] as Record<string, unknown>) : null;
+    const sameKeys = keys && value.every((row: Record<string, unknown>) => keysOf(row).length === keys.length && keys.every((key) => row[key] !== undefined));
+    if (keys && sameKeys) return { [ROWS]: [keys, ...value.map((row: Record<string, unknown>) => keys.map((key) => packTables(row[key])))] } as T;
+    return value.map(packTables) as T;
+  }
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, packTables(item)])) as T;
+  return value;
+}
+
+/** What `packTables` was given, from what it wrote (parsed). */
+export function unpackTables<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(unpackTables) as T;
+  if (!isRecord(value)) return value;
+  const rows = value[ROWS];
+  if (Array.isArray(rows) && Object.keys(value).length === 1) {
+    const [keys, ...values] = rows as [string[], ...unknown[][]];
+    return values.map((row) => Object.fromEntries(keys.map((key, i) => [key, unpackTables(row[i])]))) as T;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unpackTables(item)])) as T;
 }
 
 /**
@@ -72,7 +114,9 @@ export function islandElement<P extends object>(page: IslandPage, Component: Com
       <IslandRootDataContext value={page.root}>
         <I18nProvider locale={page.root.locale} messages={page.messages}>
           <Router location={page.url} navigator={SERVER_NAVIGATOR}>
-            <Component {...props} />
+            <IslandMarkupContext value>
+              <Component {...props} />
+            </IslandMarkupContext>
           </Router>
         </I18nProvider>
       </IslandRootDataContext>

@@ -5,7 +5,7 @@ import { loadedCatalogue } from '../../i18n/catalogue';
 import { useRootData } from '../session/root-data';
 import { scriptJson } from '../../lib/script-json';
 import { useIslandsServer, usePageRuntime } from './page-runtime';
-import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, packIslandPage, type IslandName, type IslandPage } from './island-root';
+import { ISLAND_PAGE_ID, islandElement, islandIdPrefix, packIslandPage, packTables, type IslandName, type IslandPage } from './island-root';
 
 /**
  * The messages islands may show. Islands do not get the whole catalogue (about 9 KB gzip in the
@@ -100,7 +100,8 @@ export function IslandsEntryScript({ entry, nonce }: { entry: string; nonce: str
 /**
  * A part of the page that works in the browser. On a page React Router hydrates (or renders in
  * the browser) it is just `<Component {...props} />`. On an islands page (`ISLANDS_PAGE`) the
- * server renders it as a React root of its own, with its props in a JSON script after it, and
+ * server renders it as a React root of its own, with its props in a JSON script after it (lists
+ * packed: `packTables`), and
  * `app/islands.client.tsx` hydrates that root with the same element: identical markup and ids.
  * `props` must be plain JSON. Not for use inside another island.
  */
@@ -116,7 +117,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   return (
     <>
       <div data-island={name} data-island-prefix={identifierPrefix} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props="" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <script type="application/json" data-island-props="" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(packTables(props)) }} />
     </>
   );
 }

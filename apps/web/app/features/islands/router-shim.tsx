@@ -3,9 +3,8 @@ import { createContext, forwardRef, use, type AnchorHTMLAttributes, type ReactNo
 /**
  * What islands use of React Router, for the islands build only (`vite.islands.config.ts` maps
  * `react-router` here). An islands page has no client router: links are the browser's own, and
- * `useNavigate` loads the next page. `<Link>` writes React Router's markup (`<a href
- * data-discover>`), so hydration finds what the server, which renders islands with the real
- * `<Router>`, wrote.
+ * `useNavigate` loads the next page. `<Link>` writes the `<a href>` the server wrote with
+ * `ui/link`, which leaves React Router's `data-discover` out of islands.
  */
 interface ShimLocation {
   pathname: string;
@@ -49,7 +48,7 @@ export const Link = forwardRef<HTMLAnchorElement, RouterLinkProps>(function Link
   { to, discover: _discover, prefetch: _prefetch, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, viewTransition: _vt, relative: _relative, ...rest },
   ref,
 ) {
-  return <a {...rest} ref={ref} href={to} data-discover="true" />;
+  return <a {...rest} ref={ref} href={to} />;
 });
 
 /**

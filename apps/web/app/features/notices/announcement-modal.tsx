@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { Modal } from '../../ui/modal';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { MenuCategory } from '../navigation/navigation';
 import { ChevronRightIcon } from '../../ui/icons';
