@@ -94,6 +94,25 @@ test.describe('brands directory', () => {
     await expect(page.locator('#header-search')).toHaveValue('');
   });
 
+  test('after a search, the letter the page was opened with brings its brands back, and the count is announced @desktop', async ({ page }) => {
+    await page.goto('/all-categories');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Shop by' }).getByRole('link', { name: 'Brands' }).click();
+    const directory = page.getByRole('main');
+    // The directory's live region is there, empty, before the first search, so its count is announced.
+    await expect(directory.getByRole('status')).toHaveText(['', /^[\d,]+ brands$/]);
+    await page.getByRole('searchbox', { name: 'Search brands' }).pressSequentially('sa');
+    await expect(page).toHaveURL(/\/brands\?search=sa$/);
+    await expect(page.locator('#brand-page-results')).toBeHidden();
+    await expect(directory.getByRole('status')).toHaveText([/^[\d,]+ brands$/]);
+    // "All brands" is the URL React Router loaded the page at: following it still starts afresh.
+    await page.getByRole('navigation', { name: 'Brands by letter' }).getByRole('link', { name: 'All brands' }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.locator('#brand-page-results')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('');
+    await expect(groupHeadings(page).first()).toHaveText('#');
+  });
+
   test('is in Malay under /bm', async ({ page }) => {
     await page.goto('/bm/brands');
     await expect(page.getByRole('heading', { level: 1, name: 'Jenama' })).toBeVisible();

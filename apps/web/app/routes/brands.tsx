@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import type { Route } from './+types/brands';
 import { brandApiParams, brandResults, parseBrandQuery } from '../features/brands/brand-directory';
 import { BrandDirectory, BrandPageResults } from '../features/brands/brand-directory-view';
@@ -50,12 +51,14 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
   const { query, brands, quotationUrl } = loaderData;
+  const location = useLocation();
   return (
     <div className={`${CONTAINER} py-6`}>
       <Breadcrumb crumbs={[{ label: t('nav.home'), href: localePath('/') }, { label: t('brands.heading') }]} />
       <h1 className="mb-5 mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('brands.heading')}</h1>
-      {/* Keyed by the query: a client-side navigation to other letters or pages starts it afresh. */}
-      <Island key={JSON.stringify(query)} name="brand-directory" component={BrandDirectory} props={{ query }} />
+      {/* Keyed by the navigation: every client-side one starts it afresh, to the letter the page had
+          before a search rewrote its URL too. */}
+      <Island key={`${location.key} ${JSON.stringify(query)}`} name="brand-directory" component={BrandDirectory} props={{ query }} />
       <BrandPageResults query={query} brands={brands} />
       {quotationUrl && <QuotationBlock href={quotationUrl} />}
     </div>

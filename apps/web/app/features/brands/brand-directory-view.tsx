@@ -1,5 +1,5 @@
 import type { Brand } from '@borong/contracts/catalogue';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { useLocale, useT } from '../../i18n/i18n';
@@ -90,17 +90,30 @@ function BrandLink({ brand }: { brand: Brand }) {
   );
 }
 
-/** One page of brands; `idPrefix` keeps the group headings' ids apart from another list's on the page. */
-function Results({ brands, search, idPrefix = 'brands-' }: { brands: BrandResults; search: string; idPrefix?: string }) {
+const COUNT_CLASS = 'mb-4 text-sm text-slate-600';
+
+/** "1,234 brands", or nothing when the list failed or is empty (their states say so). */
+function useCountText(brands: BrandResults | null): string {
   const t = useT();
   const formatCount = useFormatCount();
+  return brands?.ok && brands.list.length > 0 ? t('brands.count', { count: formatCount(brands.meta.total) }) : '';
+}
+
+/**
+ * One page of brands; `idPrefix` keeps the group headings' ids apart from another list's on the
+ * page. Its count is a status line unless `withCount` is false (the directory announces its own).
+ */
+function Results({ brands, search, idPrefix = 'brands-', withCount = true }: { brands: BrandResults; search: string; idPrefix?: string; withCount?: boolean }) {
+  const countText = useCountText(brands);
   if (!brands.ok) return <ErrorState status={brands.status} />;
   if (brands.list.length === 0) return <EmptyState />;
   return (
     <>
-      <p role="status" className="mb-4 text-sm text-slate-600">
-        {t('brands.count', { count: formatCount(brands.meta.total) })}
-      </p>
+      {withCount && (
+        <p role="status" className={COUNT_CLASS}>
+          {countText}
+        </p>
+      )}
       {groupBrands(brands.list).map((group) => (
         <section key={group.letter} aria-labelledby={`${idPrefix}${group.letter}`} className="mb-8">
           <h2 id={`${idPrefix}${group.letter}`} className="mb-3 border-b border-slate-200 pb-1 text-xl font-bold text-slate-900">
@@ -152,6 +165,7 @@ export function BrandDirectory({ query }: { query: BrandQuery }) {
   // `brands` null: the page's own brands are shown.
   const [shown, setShown] = useState<{ query: BrandQuery; brands: BrandResults | null }>({ query, brands: null });
   const [busy, setBusy] = useState(false);
+  const countText = useCountText(shown.brands);
 
   // Typing searches all brands: the letter is left behind (spec §4), the page goes back to 1.
   // Only the latest search's answer is shown.
@@ -185,7 +199,8 @@ export function BrandDirectory({ query }: { query: BrandQuery }) {
   // way to a search's, and dim while the first search loads. Set on every change, as a page
   // React Router moves to reuses the element.
   const showingPage = shown.brands === null;
-  useEffect(() => {
+  // Before the browser paints, so the two lists never show together, nor none after a navigation.
+  useLayoutEffect(() => {
     const pageResults = document.getElementById(PAGE_RESULTS_ID);
     if (!pageResults) return;
     pageResults.hidden = !showingPage;
@@ -209,11 +224,15 @@ export function BrandDirectory({ query }: { query: BrandQuery }) {
         }}
       />
       <LetterIndex query={shown.query} />
-      {shown.brands && (
-        <div className={`mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy} onClickCapture={followedLink}>
-          <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} idPrefix={`${resultsId}-`} />
-        </div>
-      )}
+      <div className={showingPage ? undefined : `mt-6 ${busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}`} aria-busy={busy && !showingPage} onClickCapture={followedLink}>
+        {/* In the page from the start, so a screen reader announces the first search's count too. */}
+        <p role="status" className={countText ? COUNT_CLASS : 'sr-only'}>
+          {countText}
+        </p>
+        {shown.brands && (
+          <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} idPrefix={`${resultsId}-`} withCount={false} />
+        )}
+      </div>
     </>
   );
 }

@@ -94,6 +94,17 @@ describe('lists in islands’ JSON (packTables)', () => {
     expect(roundTrip({ unlike, mixed })).toEqual(JSON.parse(JSON.stringify({ unlike, mixed })));
   });
 
+  it('reads only a row’s own keys, writes dates and sparse lists as JSON does, and refuses its own marker key', () => {
+    const inherited: Record<string, number>[] = [{ constructor: 1 }, { x: 2 }];
+    expect(roundTrip(inherited)).toEqual(inherited);
+    const dated = [{ at: new Date('2026-11-28T00:00:00Z') }, { at: new Date('2026-11-29T00:00:00Z') }];
+    expect(roundTrip(dated)).toEqual(JSON.parse(JSON.stringify(dated)));
+    // eslint-disable-next-line no-sparse-arrays
+    const sparse = [{ id: 1 }, , { id: 3 }];
+    expect(roundTrip(sparse)).toEqual(JSON.parse(JSON.stringify(sparse)));
+    expect(() => packTables({ $rows: [] })).toThrow(/\$rows/);
+  });
+
   it('packs tables inside tables, and keys written in another order', () => {
     const groups = [
       { id: 1, name: 'PROMOTIONS', entries: [{ id: 1, name: 'Monthly', href: '/m' }, { href: '/s', id: 2, name: 'Special' }] },

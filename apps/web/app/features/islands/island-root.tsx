@@ -51,14 +51,21 @@ export function unpackIslandPage(packed: PackedIslandPage): IslandPage {
 
 /**
  * The key under which `packTables` writes a list of like objects: `{"$rows": [keys, ...rows]}`,
- * each row its values in the keys' order. No object the islands are given has this key.
+ * each row its values in the keys' order. An object of the data with this key is refused.
  */
 const ROWS = '$rows';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A plain object, as JSON parses them: a Date or another class's instance is written as JSON writes it. */
+const isRecord = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** The keys of `value` that hold something (JSON leaves `undefined` out anyway). */
 const keysOf = (value: Record<string, unknown>) => Object.keys(value).filter((key) => value[key] !== undefined);
+
+const holds = (row: Record<string, unknown>, key: string) => Object.hasOwn(row, key) && row[key] !== undefined;
 
 /**
  * JSON for a script element with every list of two or more objects that have the same keys
@@ -68,12 +75,18 @@ const keysOf = (value: Record<string, unknown>) => Object.keys(value).filter((ke
  */
 export function packTables<T>(value: T): T {
   if (Array.isArray(value)) {
-    const keys = value.length > 1 && value.every(isRecord) ? keysOf(value[0] as Record<string, unknown>) : null;
-    const sameKeys = keys && value.every((row: Record<string, unknown>) => keysOf(row).length === keys.length && keys.every((key) => row[key] !== undefined));
-    if (keys && sameKeys) return { [ROWS]: [keys, ...value.map((row: Record<string, unknown>) => keys.map((key) => packTables(row[key])))] } as T;
+    // `Array.from`: a hole is no object, so a sparse list is no table.
+    const rows: unknown[] = Array.from(value);
+    const keys = rows.length > 1 && rows.every(isRecord) ? keysOf(rows[0] as Record<string, unknown>) : null;
+    const sameKeys = keys && (rows as Record<string, unknown>[]).every((row) => keysOf(row).length === keys.length && keys.every((key) => holds(row, key)));
+    if (keys && sameKeys) return { [ROWS]: [keys, ...(rows as Record<string, unknown>[]).map((row) => keys.map((key) => packTables(row[key])))] } as T;
     return value.map(packTables) as T;
   }
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, packTables(item)])) as T;
+  if (isRecord(value)) {
+    // Would read back as a table: no data the islands are given has this key.
+    if (Object.hasOwn(value, ROWS)) throw new Error(`island JSON cannot hold the key ${ROWS}`);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, packTables(item)])) as T;
+  }
   return value;
 }
 

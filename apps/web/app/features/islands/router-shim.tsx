@@ -3,8 +3,10 @@ import { createContext, forwardRef, use, type AnchorHTMLAttributes, type ReactNo
 /**
  * What islands use of React Router, for the islands build only (`vite.islands.config.ts` maps
  * `react-router` here). An islands page has no client router: links are the browser's own, and
- * `useNavigate` loads the next page. `<Link>` writes the `<a href>` the server wrote with
- * `ui/link`, which leaves React Router's `data-discover` out of islands.
+ * `useNavigate` loads the next page. `<Link>` writes `to` as the `href`, with no `data-discover`
+ * (which `ui/link` leaves out of islands on the server too): the same `<a>` as the server's for a
+ * path from the site's root, the only kind islands link to. A relative `to` would be resolved by
+ * the server and not here.
  */
 interface ShimLocation {
   pathname: string;
