@@ -18,7 +18,7 @@ export function createBrandDirectory(db: Db) {
   const countBrands = keptCounts(db, brands, 'brand-counts');
   return async function listBrands(query: BrandQuery) {
     const text = query.letter ? '' : query.search ? normalizeSearchText(query.search) : '';
-    const name = sql`lower(${brands.brandName})`;
+    const name = sql`${brands.nameKey}`;
     const contains = sql`${name} like ${'%' + text + '%'}`;
     const where = and(query.letter ? eq(brands.initial, query.letter) : undefined, text ? or(contains, sql`${text} <% ${name}`) : undefined);
     const order: SQL[] = text

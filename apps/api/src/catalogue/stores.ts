@@ -77,7 +77,7 @@ export const tierIdByCode = (db: Db) =>
 
 export const brandIdsByName = (db: Db) =>
   memoize(async (name: string) => {
-    const found = await db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.brandName}) = ${name.toLowerCase()}`);
+    const found = await db.select({ id: brands.id }).from(brands).where(sql`${brands.nameKey} = ${name.toLowerCase()}`);
     return found.map((r) => r.id);
   }, { ttlMs: 60_000 });
 
@@ -125,7 +125,7 @@ const industriesOf = perDatabase((db: Db) => {
  */
 export type NamedBrand = { id: number; brandName: string };
 export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<NamedBrand[]>) => {
-  const name = sql`lower(${brands.brandName})`;
+  const name = sql`${brands.nameKey}`;
   return memoize(
     (wanted: string) =>
       db

@@ -4,15 +4,12 @@ import { pgAttribute, pgClass } from './catalogs';
 
 /**
  * The name columns search asks `LIKE '%fragment%'` of, whose histograms the planner tries each
- * fragment on: store search's names (migration 0028) and the brand names, through every index over
- * `lower(brand_name)` (the planner takes the expression's statistics from whichever it finds first,
- * migration 0030). `column` is the index column's number for an index.
+ * fragment on: store search's names (migration 0028) and the brands' lower-cased names (0030,
+ * 0032).
  */
 const SEARCHED_NAMES = [
-  { relation: 'store_search', table: 'store_search', column: 'name_key' },
-  { relation: 'brands_name_lower_idx', table: 'brands', column: 1 },
-  { relation: 'brands_name_trgm_idx', table: 'brands', column: 1 },
-  { relation: 'brands_initial_name_idx', table: 'brands', column: 2 },
+  { table: 'store_search', column: 'name_key' },
+  { table: 'brands', column: 'name_key' },
 ] as const;
 
 /** Rows a histogram entry stands for: the planner's guesses then err by a couple of hundred rows. */
@@ -53,7 +50,7 @@ export async function sizeSearchStatistics(db: Db): Promise<string[]> {
       await tx.execute(sql`set local lock_timeout = '5s'`);
       const changed: string[] = [];
       const stale = new Set<string>();
-      for (const { relation, table, column } of SEARCHED_NAMES) {
+      for (const { table, column } of SEARCHED_NAMES) {
         // Resolved as ALTER and ANALYZE resolve them (the search path).
         const tableRows = tx.select({ rows: pgClass.reltuples }).from(pgClass).where(eq(pgClass.oid, sql`to_regclass(${table})`));
         const [row] = await tx
@@ -63,15 +60,13 @@ export async function sizeSearchStatistics(db: Db): Promise<string[]> {
             fallback: sql<number>`current_setting('default_statistics_target')::int`.mapWith(Number),
           })
           .from(pgAttribute)
-          .where(and(eq(pgAttribute.attrelid, sql`to_regclass(${relation})`), typeof column === 'number' ? eq(pgAttribute.attnum, column) : eq(pgAttribute.attname, column)));
+          .where(and(eq(pgAttribute.attrelid, sql`to_regclass(${table})`), eq(pgAttribute.attname, column)));
         if (!row) continue;
         const wanted = histogramEntriesFor(row.rows);
         const current = row.target === null || row.target < 0 ? row.fallback : row.target;
         if (Math.abs(wanted - current) <= current * TOLERANCE) continue;
-        const target =
-          typeof column === 'number' ? sql`index ${sql.identifier(relation)} alter column ${sql.raw(String(column))}` : sql`table ${sql.identifier(relation)} alter column ${sql.identifier(column)}`;
-        await tx.execute(sql`alter ${target} set statistics ${sql.raw(String(wanted))}`);
-        changed.push(`${relation} ${wanted} (${Math.round(row.rows).toLocaleString('en')} rows)`);
+        await tx.execute(sql`alter table ${sql.identifier(table)} alter column ${sql.identifier(column)} set statistics ${sql.raw(String(wanted))}`);
+        changed.push(`${table} ${wanted} (${Math.round(row.rows).toLocaleString('en')} rows)`);
         stale.add(table);
       }
       for (const table of stale) await tx.execute(sql`analyze ${sql.identifier(table)}`);

@@ -81,11 +81,19 @@ export const brands = pgTable(
     logo: text('logo'),
     /** Popularity, used to order brand cards on the home page. */
     rank: integer('rank').notNull().default(0),
+    /**
+     * The lower-cased name, which search and the directory compare and sort by. Stored: a broad
+     * fragment ("gold") has 11,000 candidates at 300,000 brands, and lowering each name again to
+     * check and rank it was about two thirds of the statement (migration 0032).
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(brand_name)`),
   },
   (t) => [
-    index('brands_name_lower_idx').on(sql`lower(${t.brandName})`),
-    index('brands_initial_name_idx').on(t.initial, sql`lower(${t.brandName})`),
-    index('brands_name_trgm_idx').using('gin', sql`lower(${t.brandName}) gin_trgm_ops`),
+    index('brands_name_key_idx').on(t.nameKey),
+    index('brands_initial_name_key_idx').on(t.initial, t.nameKey),
+    index('brands_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     // The home page's "Discover brands" (sort=popular) read the first 12 of a sort of every brand.
     index('brands_rank_idx').on(t.rank.desc().nullsFirst(), t.id),
   ],
