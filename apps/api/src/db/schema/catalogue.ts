@@ -84,7 +84,8 @@ export const brands = pgTable(
     /**
      * The lower-cased name, which search and the directory compare and sort by. Stored: a broad
      * fragment ("gold") has 11,000 candidates at 300,000 brands, and lowering each name again to
-     * check and rank it was about two thirds of the statement (migration 0032).
+     * check and rank it cost a fifth of the statement over 540 texts (migration 0032;
+     * docs/benchmarks.md, session 23).
      */
     nameKey: text('name_key')
       .notNull()
