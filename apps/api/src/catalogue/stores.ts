@@ -125,7 +125,7 @@ const industriesOf = perDatabase((db: Db) => {
  */
 export type NamedBrand = { id: number; brandName: string };
 export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<NamedBrand[]>) => {
-  const name = sql`${brands.nameKey}`;
+  const name = brands.nameKey;
   return memoize(
     (wanted: string) =>
       db

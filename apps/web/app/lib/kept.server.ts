@@ -10,6 +10,9 @@ export function forgetKeptValues(): void {
   for (const kept of everyKept) kept.clear();
 }
 
+/** How long a kept value is shown before the API is asked again. */
+export const KEPT_MS = 5_000;
+
 /**
  * What this process shows every visitor for a few seconds (`KEPT_MS`) before asking the API again: answers
  * that are the same for every visitor of a language (the shell's menus on every page, the home
@@ -18,13 +21,12 @@ export function forgetKeptValues(): void {
  * allows (decision 0022), and changes still reach guests within its minute.
  *
  * Only a complete value is kept: after a failed call the next page asks again. Kept values are
- * frozen, as every page shares them.
+ * frozen, as every page shares them. Pages that ask while a value is being loaded wait for that
+ * load instead of starting their own: when a value expires under load, the API is asked once.
  */
-/** How long a kept value is shown before the API is asked again. */
-export const KEPT_MS = 5_000;
-
 export class KeptForAWhile<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
+  private readonly loading = new Map<string, Promise<T>>();
 
   constructor(private readonly maxEntries = 50) {
     everyKept.add(this);
@@ -32,11 +34,22 @@ export class KeptForAWhile<T> {
 
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
   }
 
-  async get(key: string, load: () => Promise<{ value: T; complete: boolean }>, now = Date.now()): Promise<T> {
+  get(key: string, load: () => Promise<{ value: T; complete: boolean }>, now = Date.now()): Promise<T> {
     const kept = this.entries.get(key);
-    if (kept && kept.until > now) return kept.value;
+    if (kept && kept.until > now) return Promise.resolve(kept.value);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loaded = this.load(key, load, now).finally(() => {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    });
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  private async load(key: string, load: () => Promise<{ value: T; complete: boolean }>, now: number): Promise<T> {
     const { value, complete } = await load();
     const frozen = deepFreeze(value);
     if (complete) {

@@ -8,7 +8,7 @@ import { ImageWithFallback } from '../../ui/image';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useBrowserApi } from '../search/browser-api';
-import { BRAND_LETTERS, BRAND_SEARCH_DEBOUNCE_MS, brandApiParams, brandResults, brandsHref, debounce, groupBrands, letterHref, type BrandQuery, type BrandResults } from './brand-directory';
+import { BRAND_LETTERS, BRAND_SEARCH_DEBOUNCE_MS, brandApiParams, brandResults, brandsHref, brandsSearch, debounce, groupBrands, letterHref, type BrandQuery, type BrandResults } from './brand-directory';
 import { brandSearchHref } from '../navigation/navigation';
 import { BrandSearch } from './brand-search';
 
@@ -103,7 +103,7 @@ function useCountText(brands: BrandResults | null): string {
  * One page of brands; `idPrefix` keeps the group headings' ids apart from another list's on the
  * page. Its count is a status line unless `withCount` is false (the directory announces its own).
  */
-function Results({ brands, search, idPrefix = 'brands-', withCount = true }: { brands: BrandResults; search: string; idPrefix?: string; withCount?: boolean }) {
+function Results({ brands, query, idPrefix = 'brands-', withCount = true }: { brands: BrandResults; query: BrandQuery; idPrefix?: string; withCount?: boolean }) {
   const countText = useCountText(brands);
   if (!brands.ok) return <ErrorState status={brands.status} />;
   if (brands.list.length === 0) return <EmptyState />;
@@ -128,7 +128,7 @@ function Results({ brands, search, idPrefix = 'brands-', withCount = true }: { b
           </ul>
         </section>
       ))}
-      <Pagination page={brands.meta.page} lastPage={brands.meta.last_page} search={search} />
+      <Pagination page={brands.meta.page} lastPage={brands.meta.last_page} search={brandsSearch(query)} />
     </>
   );
 }
@@ -143,10 +143,9 @@ const PAGE_RESULTS_ID = 'brand-page-results';
  * plain links; the directory hides it when the buyer types and it shows that search's brands.
  */
 export function BrandPageResults({ query, brands }: { query: BrandQuery; brands: BrandResults }) {
-  const { pathname } = useLocation();
   return (
     <div id={PAGE_RESULTS_ID} className="mt-6 transition-opacity" aria-busy="false" onClickCapture={followedLink}>
-      <Results brands={brands} search={new URL(brandsHref(pathname, query), 'http://page.invalid').search} />
+      <Results brands={brands} query={query} />
     </div>
   );
 }
@@ -230,7 +229,7 @@ export function BrandDirectory({ query }: { query: BrandQuery }) {
           {countText}
         </p>
         {shown.brands && (
-          <Results brands={shown.brands} search={new URL(brandsHref(pathname, shown.query), 'http://page.invalid').search} idPrefix={`${resultsId}-`} withCount={false} />
+          <Results brands={shown.brands} query={shown.query} idPrefix={`${resultsId}-`} withCount={false} />
         )}
       </div>
     </>

@@ -32,14 +32,19 @@ export function brandApiParams(query: BrandQuery) {
   return query.letter ? { letter: query.letter, page: query.page, per_page: BRANDS_PAGE_SIZE } : { search: query.search, page: query.page, per_page: BRANDS_PAGE_SIZE };
 }
 
-/** The brands page's URL for `query`. */
-export function brandsHref(pathname: string, query: BrandQuery): string {
+/** The brands page's query string for `query`: `?…`, or empty. */
+export function brandsSearch(query: BrandQuery): string {
   const params = new URLSearchParams();
   if (query.letter) params.set('letter', query.letter);
   if (query.search) params.set('search', query.search);
   if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
-  return text ? `${pathname}?${text}` : pathname;
+  return text ? `?${text}` : '';
+}
+
+/** The brands page's URL for `query`. */
+export function brandsHref(pathname: string, query: BrandQuery): string {
+  return pathname + brandsSearch(query);
 }
 
 /**
