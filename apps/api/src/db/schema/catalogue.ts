@@ -284,8 +284,10 @@ export const storeSearch = pgTable(
     index('store_search_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     // Names starting with the text, read as a range (decision 0025).
     index('store_search_name_idx').on(sql`${t.nameKey} text_pattern_ops`),
-    // Popularity order is `rank desc, store_id`: read in order, stopping at the page's end.
-    index('store_search_rank_idx').on(t.rank.desc().nullsFirst(), t.storeId),
+    // Popularity order is `rank desc, store_id`: read in order, stopping at the page's end. The name after the key
+    // lets a broad text's names be checked in the index alone: "ndah" read 2,119 stores' rows for a page of 20
+    // (7.7 ms at 200,000 stores), the index alone 0.5 ms (migration 0033).
+    index('store_search_rank_idx').on(t.rank.desc().nullsFirst(), t.storeId, t.nameKey),
     index('store_search_tier_rank_idx').on(t.tierId, t.rank.desc().nullsFirst(), t.storeId),
     index('store_search_industry_idx').on(t.industryText),
   ],
