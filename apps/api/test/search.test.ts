@@ -184,6 +184,16 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
   });
 
   describe('filters, sort, facets and pages', () => {
+    it('finds nothing for a text without a word, and keeps that answer apart from no text (every product)', async () => {
+      const noWord = `${SEARCH}?search=${encodeURIComponent('!!')}&page=3`;
+      const noText = `${SEARCH}?page=3`;
+      // Each asked first once, so that a shared answer would show in the other.
+      expect((await json(noWord)).meta.total).toBe(0);
+      expect((await json(noText)).meta.total).toBeGreaterThan(0);
+      expect((await json(`${SEARCH}?search=${encodeURIComponent('🍚')}`)).meta.total).toBe(0);
+      expect((await json(`${SEARCH}?per_page=24`)).meta.total).toBeGreaterThan(0);
+    });
+
     it('answers data, meta and facets with exact counts for a few thousand matches or fewer', async () => {
       const body = await json(`${SEARCH}?search=beras`);
       // Beras, or rice that is not a rice cooker or rice vermicelli (vocabulary notKinds).
@@ -282,6 +292,24 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
   const t = useTestApi(kind);
   const { json, one } = requests(t);
   const AGG = '/api/v1/sales-agent/aggregator/domains';
+
+  it('matches LIKE\'s wildcards in a text literally: "%" is no text, and "_" no letter', async () => {
+    const all = (await json(`${AGG}?per_page=5`)).meta.total;
+    expect(all).toBeGreaterThan(0);
+    for (const text of ['%', '_', '\\', '%%%']) {
+      const body = await json(`${AGG}?search=${encodeURIComponent(text)}&per_page=5`);
+      expect(body.meta.total, text).toBe(0);
+      expect(await json(`/api/v1/sales-agent/aggregator/brands?search=${encodeURIComponent(text)}`).then((b) => b.meta.total), `brands, ${text}`).toBe(0);
+    }
+    // Two words of a name: found with a space between them, not with "_" or "%" standing for it.
+    const { words } = await one<{ words: string }>(
+      sql`select lower(substring(domain_name from '^([A-Za-z]+ [A-Za-z]+)')) as words from stores where is_active and domain_name ~ '^[A-Za-z]+ [A-Za-z]+' order by id limit 1`,
+    );
+    expect((await json(`${AGG}?search=${encodeURIComponent(words)}&per_page=5`)).meta.total).toBeGreaterThan(0);
+    for (const standIn of ['_', '%']) expect((await json(`${AGG}?search=${encodeURIComponent(words.replace(' ', standIn))}&per_page=5`)).meta.total, standIn).toBe(0);
+    const suggested = await json(`/api/v1/search/suggestions?search=${encodeURIComponent('%%%')}`);
+    expect(suggested.data).toEqual([]);
+  });
 
   it('finds stores by what they sell, after stores named by the text, and not by what only qualifies it', async () => {
     // Named "beras", or selling a category of rice (not "Rice Cookers"), a brand or an industry naming it.

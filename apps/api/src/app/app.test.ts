@@ -93,8 +93,9 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('normalizeSearchText', () => {
-  it('lower-cases, squeezes spaces and drops LIKE wildcards', () => {
+  it('lower-cases, squeezes spaces and keeps LIKE wildcards, which search matches literally', () => {
     expect(normalizeSearchText('  Kedai   RUNCIT ')).toBe('kedai runcit');
-    expect(normalizeSearchText('50%_off\\')).toBe('50 off');
+    expect(normalizeSearchText('50%_off\\')).toBe('50%_off');
+    expect(normalizeSearchText('%')).toBe('%');
   });
 });

@@ -1,2 +1,2 @@
-/** An ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
+/** A LIKE or ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,6 +3,7 @@ import type { BrandQuery } from '@borong/contracts/catalogue';
 import { paginationMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
+import { containsPattern } from '../app/like';
 import { keptCounts, normalizeSearchText } from './stores';
 
 /**
@@ -19,7 +20,7 @@ export function createBrandDirectory(db: Db) {
   return async function listBrands(query: BrandQuery) {
     const text = query.letter ? '' : query.search ? normalizeSearchText(query.search) : '';
     const name = sql`${brands.nameKey}`;
-    const contains = sql`${name} like ${'%' + text + '%'}`;
+    const contains = sql`${name} like ${containsPattern(text)}`;
     const where = and(query.letter ? eq(brands.initial, query.letter) : undefined, text ? or(contains, sql`${text} <% ${name}`) : undefined);
     const order: SQL[] = text
       ? [sql`(${contains}) desc`, sql`word_similarity(${text}, ${name}) desc`, name, sql`${brands.id}`]

@@ -8,6 +8,7 @@ import { brands, products, states, storeBrands, storeCategories, stores, storeSe
 import { localized } from '../app/locale';
 import { memoize, perDatabase } from '../app/memo';
 import { inIds } from '../db/rows';
+import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
 import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, spacedWords, synonymPhrases, tokenize } from '../search/query';
@@ -57,9 +58,13 @@ export async function storeByUrl(db: Db, url: string, locale: ApiLocale): Promis
   return row ? toStore(row, locale) : null;
 }
 
-/** Text the way search compares it: lower-case, single spaces, without LIKE's wildcards. */
+/**
+ * Text the way search compares it: lower-case, single spaces. LIKE's wildcards are kept as typed and matched
+ * literally (`containsPattern`): turned into spaces, "%" was no text at all and listed every store, and "a_b" found
+ * "Delima Borong".
+ */
 export function normalizeSearchText(text: string): string {
-  const spaced = text.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const spaced = text.toLowerCase().replace(/\s+/g, ' ').trim();
   // Punctuation around the words ("kedai." typed as a sentence) is no part of a name; text of punctuation alone stays as typed.
   return spaced.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || spaced;
 }
@@ -265,7 +270,7 @@ export function createStoreSearch(
     }
 
     const name = sql`${storeSearch.nameKey}`;
-    const holding = (part: string) => sql`${name} like ${'%' + part + '%'}`;
+    const holding = (part: string) => sql`${name} like ${containsPattern(part)}`;
     // A range of the name's prefix index (bytes, as text_pattern_ops orders them): written as
     // LIKE 'text%', the planner took the trigram index, which for "sup" rechecked the 44,000
     // names holding it anywhere to find 94 (455 ms against 5).

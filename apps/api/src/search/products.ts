@@ -205,12 +205,14 @@ export function createProductSearch(db: Db) {
     return { data: inOrderOf(found, cards).map(toProductCard), meta: searchMeta(total, page, perPage, estimated), facets };
   }
 
-  // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old.
+  // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old. A text without a word
+  // ("!!", an emoji) finds nothing, so it is kept apart from no text (every product): both were the empty string, and
+  // whichever came first answered the other for 30 s.
   return memoize((args: { query: ProductSearchQuery; locale: ApiLocale }) => answeringSearchTimeout(search(args)), {
     ttlMs: SEARCH_CACHE_TTL_MS,
     name: 'product-search',
     sharedBy: db,
     maxEntries: 5000,
-    key: ({ query, locale }) => JSON.stringify([locale, tokenize(query.search ?? '').join(' '), query.display_category_name?.toLowerCase(), query.brand_name?.toLowerCase(), query.tier?.toLowerCase(), query.state?.toLowerCase(), query.min_price, query.max_price, query.in_stock, query.sort, query.page, query.per_page]),
+    key: ({ query, locale }) => JSON.stringify([locale, query.search ? tokenize(query.search).join(' ') : null, query.display_category_name?.toLowerCase(), query.brand_name?.toLowerCase(), query.tier?.toLowerCase(), query.state?.toLowerCase(), query.min_price, query.max_price, query.in_stock, query.sort, query.page, query.per_page]),
   });
 }

@@ -89,5 +89,12 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
         .map((c) => ({ id: c.id, display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm) })),
     };
   }
-  return memoize((args: { search: string; locale: ApiLocale }) => answeringSearchTimeout(suggest(args)), { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 5000, name: cacheName, sharedBy: db, key: ({ search, locale }) => `${locale}:${tokenize(search).join(' ')}` });
+  return memoize((args: { search: string; locale: ApiLocale }) => answeringSearchTimeout(suggest(args)), {
+    ttlMs: SEARCH_CACHE_TTL_MS,
+    maxEntries: 5000,
+    name: cacheName,
+    sharedBy: db,
+    // By the text as store search compares it, which tells apart what the products' words do not ("%%%" and "!!!").
+    key: ({ search, locale }) => `${locale}:${normalizeSearchText(search)}`,
+  });
 }
