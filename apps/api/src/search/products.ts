@@ -57,9 +57,10 @@ const popularOrder = (few: boolean) => [sql`(${productSearch.stockCount} > 0) de
 /**
  * A sort as passes read one after the other, each in an order an index holds (decision 0025), so a
  * page of a broad text reads that page's rows and no more. Relevance with a text is tiers: names
- * equal to the text, then starting with it; then matches without spelling corrections before
- * corrected ones, and names holding the typed words before synonym-only matches; each tier in
- * stock, then popularity order.
+ * of kinds of it equal to the text, then starting with it or a synonym of it; then matches without
+ * spelling corrections before corrected ones, and kinds of what was typed (the words, their
+ * synonyms, not what the vocabulary says is no kind of them) before the rest; each tier in stock,
+ * then popularity order.
  */
 export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | null, { few = false }: { few?: boolean } = {}): OrderedPass[] {
   const key = keyOf(few);
@@ -76,12 +77,15 @@ export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | n
     case 'relevance': {
       if (!plan) return [{ order: popularOrder(few) }];
       const name = productSearch.nameKey;
-      const named = sql`${name} like ${plan.text + '%'}`;
-      const keys = [...(plan.corrected ? [tierKey(plan, plan.exactQuery)] : []), ...(plan.literalQuery !== plan.query ? [tierKey(plan, plan.literalQuery)] : [])];
+      const exact = plan.corrected ? tierKey(plan, plan.exactQuery) : undefined;
+      const kind = plan.kindQuery !== plan.query ? tierKey(plan, plan.kindQuery) : undefined;
+      // Names of kinds starting as the text does: "rice" puts "Beras Wangi" here, and a "Rice Cooker" in a later tier.
+      const first = and(or(...plan.prefixes.map((prefix) => sql`${name} like ${prefix + '%'}`)), kind)!;
+      const keys = [exact, kind].filter((key) => key !== undefined);
       const tiers = keys.reduce<SQL[][]>((found, key) => found.flatMap((conditions) => [[...conditions, key], [...conditions, not(key)]]), [[]]);
       return [
-        { where: named, order: [sql`(${name} = ${plan.text}) desc`, ...keys.map((k) => sql`(${k}) desc`), ...popularOrder(few)] },
-        ...tiers.map((conditions) => ({ where: and(not(named), ...conditions), order: popularOrder(few) })),
+        { where: first, order: [sql`(${name} = ${plan.text}) desc`, ...(exact ? [sql`(${exact}) desc`] : []), ...popularOrder(few)] },
+        ...tiers.map((conditions) => ({ where: and(not(first), ...conditions), order: popularOrder(few) })),
       ];
     }
   }
@@ -91,9 +95,9 @@ export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | n
  * Product search (issue 12, decision 0018): the text matches words of product names (the last
  * word as a prefix), each word also by its synonyms and, when no name holds it, by its spellings
  * one edit away. Filters combine with AND; a filter naming an unknown category, brand, tier or
- * state matches nothing. Relevance: whole name, then name starting with the text, then matches
- * without spelling corrections, then names holding the typed words rather than only a synonym,
- * then in stock, then popularity.
+ * state matches nothing. Relevance: whole name, then name starting with the text or its synonym,
+ * then matches without spelling corrections, then kinds of what was typed rather than things
+ * merely named after it ("Rice Cooker" for rice), then in stock, then popularity.
  */
 export function createProductSearch(db: Db) {
   const tierId = tierIdByCode(db);

@@ -84,6 +84,12 @@ const partsOf = keptPerName((name) =>
 const VOCABULARY_WORDS = new Set([...SYNONYMS.keys()].flatMap((k) => k.split(' ')));
 
 /**
+ * The vocabulary's words of one-word phrases ("coffee", "sugar"), which a slip is corrected to as to a name's word:
+ * the names say "Kopi" and "Gula", so "coffe" found nothing while "kopii" found kopi.
+ */
+const SYNONYM_WORDS = new Set([...SYNONYMS.keys()].filter((phrase) => !phrase.includes(' ')));
+
+/**
  * Text as search compares it: accents folded (as `unaccent` does in the database), lower case,
  * split into the words of letters and digits that the `simple` parser would find ("1.5kg" gives
  * "1.5" and "kg", as in the names).
@@ -121,8 +127,17 @@ export interface SearchPlan {
   exactQuery: string;
   /** Whether any word was corrected. */
   corrected: boolean;
-  /** The typed words themselves, without synonyms: names holding them rank above synonym-only matches ("beras" before "Rice Cooker"). */
-  literalQuery: string;
+  /**
+   * What is a kind of each position: the words typed (or their spelling corrections) and their synonyms, without the
+   * names of things that are not a kind of them (vocabulary `notKinds`). Its matches rank above the others: "rice"
+   * puts beras before "Rice Cooker" and a "Rice Mill" brand's sauces, as "beras" did already.
+   */
+  kindQuery: string;
+  /**
+   * What a name starting the same as the text starts with: the text, or for a text that is one synonym phrase, any
+   * phrase of its group ("rice": names starting with "beras" too). Such names of kinds rank first.
+   */
+  prefixes: string[];
   /**
    * What the index is asked for: `query`, or `query` without the last word still being typed when
    * the other words find far fewer rows than the words starting with it (PREFIX_OUT_RATIO): those
@@ -186,8 +201,30 @@ function clausesOf(words: string[]): Clause[] {
   }
   // Only a last word the buyer may still be typing is a prefix, not a completed synonym phrase.
   const last = clauses.at(-1);
-  if (last && last.phrases.length === 1 && last.phrases[0]!.length === 1) last.prefix = true;
+  if (last && last.phrases.length === 1 && last.phrases[0]!.length === 1) {
+    last.prefix = true;
+    last.phrases.push(...completionsOf(last.typed[0]!));
+  }
   return clauses;
+}
+
+/** A last word completes a synonym word from this many letters on ("cof", not "co"): fewer start too many. */
+const COMPLETION_MIN_LENGTH = 3;
+/** At most this many synonym words a last word completes, the shortest first ("tissue" before "tissues"). */
+const MAX_COMPLETIONS = 3;
+const SYNONYM_WORDS_SORTED = [...SYNONYM_WORDS].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+
+/**
+ * The synonym groups of the vocabulary's words that a last word still being typed starts, as phrases: the names say
+ * "Kopi" and "Tisu", so "coff" and "tissu" found nothing until the English word was whole.
+ */
+function completionsOf(typed: string): string[][] {
+  if (typed.length < COMPLETION_MIN_LENGTH) return [];
+  const completed = SYNONYM_WORDS_SORTED.filter((word) => word.length > typed.length && word.startsWith(typed)).slice(0, MAX_COMPLETIONS);
+  const phrases = new Map<string, string[]>();
+  for (const word of completed) for (const phrase of SYNONYMS.get(word)!) phrases.set(phrase.join(' '), phrase);
+  phrases.delete(typed);
+  return [...phrases.values()];
 }
 
 const quote = (word: string) => `'${word}'`;
@@ -219,10 +256,21 @@ function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
     .join(' & ');
 }
 
-/** Each position by the words typed (or their spelling corrections) only, without synonyms. */
-function toLiteralTsQuery(clauses: Clause[]): string {
+/**
+ * Each position by what is a kind of it: the words typed (or their spelling corrections) and, for a synonym phrase,
+ * its group, each without the things that are not a kind of it (`synonymAlternative`, the typed phrase included).
+ */
+function toKindTsQuery(clauses: Clause[]): string {
   return clauses
-    .map((clause) => `(${[clause.typed, ...clause.spelled].map((phrase, i) => phrase.map(quote).join(' <-> ') + (clause.prefix && i === 0 ? ':*' : '')).join(' | ')})`)
+    .map((clause) => {
+      const typed = clause.typed.join(' ');
+      const grouped = SYNONYMS.has(typed);
+      const alternatives = grouped
+        ? clause.phrases.map(synonymAlternative)
+        : [clause.typed, ...clause.phrases.slice(1)].map((phrase, i) => (i === 0 ? phrase.map(quote).join(' <-> ') + (clause.prefix ? ':*' : '') : synonymAlternative(phrase)));
+      alternatives.push(...clause.spelled.map((phrase) => phrase.map(quote).join(' <-> ')));
+      return `(${alternatives.join(' | ')})`;
+    })
     .join(' & ');
 }
 
@@ -312,10 +360,10 @@ async function knownSpellings(db: Db, words: string[], started: string | null): 
   return known;
 }
 
-/** A word's known spellings one edit away, likeliest first, at most MAX_CORRECTIONS. */
+/** A word's spellings one edit away that names hold or the synonyms know, likeliest first, at most MAX_CORRECTIONS. */
 const correctionsOf = (word: string, known: Set<string>) =>
   oneEditAway(word)
-    .filter((w) => known.has(w))
+    .filter((w) => known.has(w) || SYNONYM_WORDS.has(w))
     .slice(0, MAX_CORRECTIONS);
 
 /**
@@ -365,7 +413,8 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
     query,
     indexQuery: keptOut ? toTsQuery(clauses.slice(0, -1), true) : query,
     exactQuery: toTsQuery(clauses, false),
-    literalQuery: toLiteralTsQuery(clauses),
+    kindQuery: toKindTsQuery(clauses),
+    prefixes: clauses.length === 1 && words.length === all.length && SYNONYMS.has(last.typed.join(' ')) ? last.phrases.map((p) => p.join(' ')) : [all.join(' ')],
     corrected,
     // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the
     // popularity index past the search timeout.
