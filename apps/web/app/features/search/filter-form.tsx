@@ -43,7 +43,12 @@ export function applyHref(searchPath: string, query: StoreSearchQuery, pending: 
   return searchPath + searchQueryString(next);
 }
 
-const SECONDARY = 'inline-flex h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50';
+// The bar's two buttons keep one row at 360 px in both languages ("Kosongkan semua" and "Guna"
+// wrapped onto two): narrower sides on phones, and on a narrower screen still a label wraps inside
+// its button (min-h, not h) rather than pushing the other onto a row of its own.
+const BAR_BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg py-1 text-center font-semibold leading-tight';
+const SECONDARY = `${BAR_BUTTON} border border-slate-300 px-3 text-slate-800 hover:bg-slate-50 sm:px-4`;
+const PRIMARY = `${BAR_BUTTON} bg-brand-700 px-4 text-white hover:bg-brand-800 sm:px-5`;
 
 export interface FilterData {
   categories: readonly MenuCategory[];
@@ -55,9 +60,10 @@ export interface FilterData {
 /**
  * One filter panel's form. It is a real GET form to `/search` (hidden fields carry the rest of
  * the query), so it works before hydration; with JavaScript, Apply navigates to the tidy URL of
- * the pending selection and `onApplied` closes the modal.
+ * the pending selection and `onApplied` closes the modal. `inPage`: the panel shown in the page
+ * (before hydration), whose buttons stick to the window's bottom rather than the modal's.
  */
-export function FilterForm({ id, panel, query, data, onApplied }: { id: string; panel: FilterPanel; query: StoreSearchQuery; data: FilterData; onApplied?: () => void }) {
+export function FilterForm({ id, panel, query, data, onApplied, inPage = false }: { id: string; panel: FilterPanel; query: StoreSearchQuery; data: FilterData; onApplied?: () => void; inPage?: boolean }) {
   const t = useT();
   const localePath = useLocalePath();
   const navigate = useNavigate();
@@ -116,8 +122,11 @@ export function FilterForm({ id, panel, query, data, onApplied }: { id: string; 
       <p className="sr-only" aria-live="polite">
         {keys.some((key) => pending[key]) ? t('searchFilters.pendingSome') : t('searchFilters.pendingNone')}
       </p>
-      {/* Inside the form (not the modal's footer) so the buttons share its pending selection. */}
-      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3">
+      {/* Inside the form (not the modal's footer) so the buttons share its pending selection. It
+          sticks to the bottom edge of what scrolls: the modal's body, whose padding the -4 undoes,
+          or in the page the window, which has none (there -4 put the bar's last 16 px below the
+          screen). At the end of the form it rests below the last option, hiding none. */}
+      <div className={`sticky ${inPage ? 'bottom-0' : '-bottom-4'} -mx-5 -mb-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:gap-3`}>
         {/* Before hydration a button cannot empty the selection: the link removes these filters. */}
         <LinkButton
           to={searchPath + searchQueryString(withFilters({ ...query, page: 1 }, Object.fromEntries(keys.map((k) => [k, undefined]))))}
@@ -127,7 +136,7 @@ export function FilterForm({ id, panel, query, data, onApplied }: { id: string; 
         >
           {t('searchFilters.clearAll')}
         </LinkButton>
-        <button type="submit" className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className={PRIMARY}>
           {t('searchFilters.apply')}
         </button>
       </div>

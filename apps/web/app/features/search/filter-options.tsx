@@ -94,10 +94,13 @@ export function CategoryOptions({ categories, selected, applied, onPick }: { cat
           {node.children.length === 0 ? (
             radio(node.name, node.name)
           ) : (
-            <details className="group/branch" open={appliedName !== '' && containsName(node, appliedName)}>
+            <details open={appliedName !== '' && containsName(node, appliedName)}>
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-2 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                 {node.name}
-                <ChevronDownIcon size={18} className="shrink-0 text-slate-500 transition-transform group-open/branch:rotate-180" />
+                {/* Turned by its own <details> only (app.css), as in the phone drawer's tree: a
+                    named group variant matches any open ancestor of that name, so every
+                    collapsed branch inside an open one showed an open arrow. */}
+                <ChevronDownIcon size={18} className="summary-chevron shrink-0 text-slate-500 transition-transform" />
               </summary>
               <div className="ml-4 border-l border-slate-200 pl-2">{radio(node.name, t('header.allIn', { name: node.name }))}</div>
               {branch(node.children, depth + 1)}

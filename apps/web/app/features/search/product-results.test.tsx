@@ -1,6 +1,6 @@
 import type { ProductCard, ProductSearchResponse } from '@borong/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../test/render';
+import { renderAt, tagsWith } from '../../test/render';
 import { ProductResults } from './product-results';
 import { parseStoreSearch } from './search-params';
 
@@ -36,5 +36,19 @@ describe('product facets', () => {
     expect(render(true)).toMatch(/Rice <span[^>]*>\(2,008\+\)<\/span>/);
     expect(render(true)).toMatch(/About 6,840 products found/);
     expect(render(false)).toMatch(/Rice <span[^>]*>\(2,008\)<\/span>/);
+  });
+});
+
+describe('the sort form', () => {
+  // Walkthrough: a sort picked did nothing until "Sort" was pressed. The page's inline script
+  // applies a `data-auto-submit` select when picked (static-page/auto-submit.test.tsx).
+  it('applies a picked sort with script, and is a GET form with the rest of the query and its button without', () => {
+    const url = '/search?search=beras&type=products&brand_name=Jasmine&page=3';
+    const html = renderAt(url, <ProductResults searchPath="/search" query={parseStoreSearch(new URL(url, 'http://test').searchParams)} result={answer(false)} />);
+    expect(tagsWith(html, '<select', 'name="sort"', 'data-auto-submit=""')).toHaveLength(1);
+    expect(tagsWith(html, '<form', 'method="get"', 'action="/search"')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'type="hidden"', 'name="brand_name"', 'value="Jasmine"')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'type="hidden"', 'name="page"')).toHaveLength(0);
+    expect(html).toMatch(/<button type="submit"[^>]*>Sort<\/button>/);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
 import { ProductGrid } from '../products/product-card';
+import { autoSubmitSelect } from '../../ui/form/auto-submit';
 import { Pagination } from '../../ui/pagination';
 import { searchQueryString, type StoreSearchQuery } from './search-params';
 
@@ -38,7 +39,7 @@ export function ResultTabs({ searchPath, query }: { searchPath: string; query: S
 }
 
 /**
- * The Products tab (with at least one product: the page shows SearchEmpty otherwise): count, a sort form (a GET form, so it works before hydration), facet links
+ * The Products tab (with at least one product: the page shows SearchEmpty otherwise): count, a sort form (a GET form, so it works before hydration; with script a picked sort applies at once), facet links
  * with counts, the cards and pagination that keeps every other parameter.
  */
 export function ProductResults({ searchPath, query, result }: { searchPath: string; query: StoreSearchQuery; result: ProductSearchResponse }) {
@@ -61,7 +62,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
           ))}
           <label className="flex flex-col text-sm font-medium text-slate-700">
             {t('search.sortBy')}
-            <select name="sort" defaultValue={query.sort ?? 'relevance'} className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+            <select name="sort" defaultValue={query.sort ?? 'relevance'} {...autoSubmitSelect} className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3">
               {PRODUCT_SEARCH_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`search.sort.${s}`)}
@@ -69,6 +70,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
               ))}
             </select>
           </label>
+          {/* Stays with script too: a sort stepped to with the keys on a closed select applies here (ui/form/auto-submit.ts). */}
           <button type="submit" className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50">
             {t('search.sortApply')}
           </button>

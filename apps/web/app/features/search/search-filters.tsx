@@ -155,7 +155,7 @@ export function InlineFilterPanel({ panel, query, data }: { panel: FilterPanel; 
         </Link>
       </div>
       <div className="px-5 py-4">
-        <FilterForm id={formId} panel={panel} query={query} data={data} onApplied={undefined} />
+        <FilterForm id={formId} panel={panel} query={query} data={data} onApplied={undefined} inPage />
       </div>
     </section>
   );

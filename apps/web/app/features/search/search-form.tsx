@@ -52,6 +52,9 @@ export function SearchForm({ id, label, placeholder, defaultValue, size = 'md', 
     onDone?.();
     void navigate(`${action}?${query}`);
   };
+  const openOnPhone = () => {
+    if (window.matchMedia(PHONE_QUERY).matches) setOverlay(true);
+  };
   const large = size === 'lg';
   const inputClass = `min-w-0 flex-1 rounded-l-lg border border-r-0 border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:outline-3 ${large ? 'h-14 px-5 text-base focus:outline-offset-2 focus:outline-amber-400 sm:text-lg' : 'h-11 px-4 text-sm focus:border-brand-700 focus:outline-offset-0 focus:outline-brand-700'}`;
   const inputProps = {
@@ -70,9 +73,12 @@ export function SearchForm({ id, label, placeholder, defaultValue, size = 'md', 
             returningFocus.current = false;
             return;
           }
-          if (window.matchMedia(PHONE_QUERY).matches) setOverlay(true);
+          openOnPhone();
         }
       : undefined,
+    // Closing the overlay leaves focus in this box, so tapping it again fires no focus event:
+    // the tap itself opens the overlay. Keyboard focus still opens it through onFocus alone.
+    onClick: overlayOnPhone ? openOnPhone : undefined,
   };
   return (
     <>

@@ -137,7 +137,8 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
         role="listbox"
         aria-label={t('searchSuggestions.label')}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        // Left-aligned wherever the box sits: the home banner centres its text, and the list inherited it.
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
         // Keeps focus in the box while a suggestion is clicked, so blur does not close the list first.
         onMouseDown={(event) => event.preventDefault()}
       >

@@ -6,6 +6,7 @@ import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/i
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
 import { dismissTooltip, resetTooltip } from '../stores/tooltip';
 import { markIfImageFailed, markImageFailed } from '../../ui/image-fallback';
+import { noteKeyOnSelect, submitPicked } from '../../ui/form/auto-submit';
 
 interface StaticPageOptions {
   isMobileKey: string;
@@ -30,7 +31,7 @@ interface DeliveryOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed };
+const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed, noteKeyOnSelect, submitPicked };
 type Helpers = typeof helpers;
 const deliveryHelpers = { parsePostcode, postcodeProblem, postcodeInUse, storedValue, deliveryCookie, cookieValue };
 type DeliveryHelpers = typeof deliveryHelpers;
@@ -81,6 +82,23 @@ export function enhanceStaticPage(
     },
     true,
   );
+
+  // A select that applies its form when picked (the search page's product sort): ui/form/auto-submit.ts.
+  const autoSubmit = (target: EventTarget | null) => (target instanceof HTMLSelectElement && target.hasAttribute('data-auto-submit') ? target : null);
+  document.addEventListener('keydown', (event) => {
+    const select = autoSubmit(event.target);
+    if (select) h.noteKeyOnSelect(select, true);
+  });
+  for (const type of ['keyup', 'pointerdown', 'focusout']) {
+    document.addEventListener(type, (event) => {
+      const select = autoSubmit(event.target);
+      if (select) h.noteKeyOnSelect(select, false);
+    });
+  }
+  document.addEventListener('change', (event) => {
+    const select = autoSubmit(event.target);
+    if (select) h.submitPicked(select);
+  });
 
   const toTop = document.querySelector<HTMLElement>('[data-static-scroll-top]');
   if (toTop) {
