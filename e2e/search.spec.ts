@@ -342,6 +342,60 @@ test.describe('product results', () => {
     await page.goto('/search?search=qqqzzzxx&type=products');
     await expect(page.getByText('No result found')).toBeVisible();
   });
+
+  test('the Products tab narrows by price, stock and the seller’s location, each a chip that removes it @desktop', async ({ page }) => {
+    await page.goto('/search?search=beras&type=products');
+    await hydrated(page);
+    const count = page.getByText(/products found$/);
+    const total = async () => Number((await count.textContent())?.replace(/\D/g, ''));
+    const all = await total();
+    await filterButton(page, /^Price & stock/).click();
+    const modal = dialog(page);
+    const from = modal.getByRole('textbox', { name: 'From' });
+    // What is no price is said beside its field, and nothing is applied.
+    await from.fill('ten');
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Enter a price in ringgit, such as 12 or 12.50.');
+    await expect(from).toBeFocused();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/min_price/);
+    await from.fill('20');
+    await modal.getByRole('textbox', { name: 'To' }).fill('40.5');
+    await modal.getByRole('checkbox', { name: 'In stock only' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/min_price=20&max_price=40.50&in_stock=true/);
+    await expect(page.getByRole('link', { name: /^Remove Price: RM\s?20\.00 – RM\s?40\.50$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove In stock only' })).toBeVisible();
+    const narrowed = await total();
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+
+    await filterButton(page, /^Seller location/).click();
+    const state = dialog(page).getByRole('radio').first();
+    const name = await state.getAttribute('value');
+    await state.check();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`state=${encodeURIComponent(name ?? '').replace(/%20/g, '\\+')}`));
+    await expect(page.getByRole('link', { name: `Remove Seller location: ${name}` })).toBeVisible();
+
+    // A chip removes its own filters only; the Stores tab leaves them all behind.
+    await page.getByRole('link', { name: /^Remove Price/ }).click();
+    await expect(page).not.toHaveURL(/min_price|max_price/);
+    await expect(page).toHaveURL(/in_stock=true/);
+    await page.getByRole('navigation', { name: 'Result type' }).getByRole('link', { name: 'Stores' }).click();
+    await expect(page).not.toHaveURL(/in_stock|state=/);
+  });
+
+  test('on a phone the Products tab’s All filters holds the price too @phone', async ({ page }) => {
+    await page.goto('/bm/search?search=gula&type=products');
+    await hydrated(page);
+    await filterButton(page, /^Semua penapis/).click();
+    await dialog(page).getByRole('textbox', { name: 'Hingga' }).fill('15');
+    await dialog(page).getByRole('button', { name: 'Guna' }).click();
+    await expect(page).toHaveURL(/\/bm\/search\?search=gula&max_price=15&type=products/);
+    await expect(page.getByRole('link', { name: /^Buang Harga: hingga RM\s?15\.00$/ })).toBeVisible();
+  });
 });
 
 test('on a phone the product facets take a row each, so the products start near the top @phone', async ({ page }) => {

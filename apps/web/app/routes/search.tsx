@@ -11,7 +11,7 @@ import { SearchEmpty } from '../features/search/search-empty';
 import { ProductResults, ResultTabs } from '../features/search/product-results';
 import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
-import { parseFilterPanel, parseStoreSearch, searchQueryString, withFilters, type StoreSearchQuery } from '../features/search/search-params';
+import { parseFilterPanel, parseStoreSearch, searchQueryString, senOf, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores, type StoreListing } from '../features/stores/stores.server';
 import { StoreCount } from '../features/search/store-count';
@@ -122,10 +122,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (otherName) alternateQuery = { [otherLocale]: { display_category_name: otherName } };
     }
   }
-  const products =
-    query.type === 'products'
-      ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, sort: query.sort, page: query.page })
-      : null;
+  const onProducts = query.type === 'products';
+  const [products, states] = onProducts
+    ? await Promise.all([
+        api.searchProducts({
+          search: query.search,
+          brand_name: query.brand_name,
+          display_category_name: query.display_category_name,
+          tier: query.tier,
+          min_price: senOf(query.min_price),
+          max_price: senOf(query.max_price),
+          in_stock: query.in_stock ? true : undefined,
+          state: query.state,
+          sort: query.sort,
+          page: query.page,
+        }),
+        // The location filter's options; without them the filter offers none and the page stands.
+        api.states().then((r) => (r.ok ? r.data.data.map(({ code, name }) => ({ code, name })) : [])),
+      ])
+    : [null, undefined];
 
   const storesAsked = loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
   const [stores, directCount, path, brands] = await Promise.all([
@@ -153,6 +168,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banner,
     categoryPath: path,
     brands,
+    states,
     quotationUrl: context?.publicConfig?.quotationUrl ?? null,
     productMatches,
     alternateQuery,
@@ -164,10 +180,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
-  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, quotationUrl, productMatches } = loaderData;
+  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, states, quotationUrl, productMatches } = loaderData;
   const heading = headingOf(query);
   const searchPath = localePath('/search');
-  const filterData = { categories: root?.navigation.categories ?? [], tiers, brands };
+  const filterData = { categories: root?.navigation.categories ?? [], tiers, brands, states };
   // While another search of this page loads (a filter applied, a page changed), the results
   // still shown are marked busy and dimmed, so the buyer sees that the change was taken.
   const { pathname } = useLocation();
@@ -202,7 +218,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <ResultTabs searchPath={searchPath} query={query} />
-      <Island name="search-filters" component={SearchFilterBar} props={{ query, tiers, brands }} />
+      <Island name="search-filters" component={SearchFilterBar} props={{ query, tiers, brands, states }} />
       {panel && <InlineFilterPanel panel={panel} query={query} data={filterData} />}
       <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         {products ? (

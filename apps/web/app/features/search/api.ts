@@ -12,6 +12,7 @@ import {
   type storeSearchQuerySchema,
 } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
+import { stateListResponseSchema } from '@borong/contracts/content';
 import { browserApiFetch, createApiClient, type ApiClient, type QueryOf } from '../../lib/api';
 
 export type StoreSearchParams = QueryOf<typeof storeSearchQuerySchema>;
@@ -31,6 +32,8 @@ export function searchApi(api: ApiClient) {
     brands: (params: BrandParams = {}) => api.get(brandListResponseSchema, apiPaths.brands, params),
     /** Banners, optionally of one position (search, credit_terms, home, footer). */
     banners: (params: QueryOf<typeof bannerQuerySchema> = {}) => api.get(bannerListResponseSchema, apiPaths.banners, params),
+    /** Malaysia's states: the Products tab's seller location filter. */
+    states: () => api.get(stateListResponseSchema, apiPaths.states),
     /** Suggestions while typing (3 characters or more): products, stores, brands and categories. */
     suggestions: (search: string) => api.get(suggestionResponseSchema, apiPaths.suggestions, { search }),
   };

@@ -1,5 +1,5 @@
 import type { Tier } from '@borong/contracts/catalogue';
-import { useReducer, useState, type FormEvent } from 'react';
+import { useId, useReducer, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
@@ -9,20 +9,29 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { LinkButton } from '../../ui/link-button';
 import { CategoryOptions, OptionList } from './filter-options';
 import { appliedFilters, pendingReducer } from './pending-selection';
-import { FILTER_KEYS, searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
+import { FILTER_KEYS, PRODUCT_FILTER_KEYS, ringgitText, searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
 
 /** The filters each panel sets; the all-filters panel (for phones) holds category and brand. */
 export const PANEL_KEYS: Record<FilterPanel, readonly FilterKey[]> = {
   category: ['display_category_name'],
   brand: ['brand_name'],
   tier: ['tier'],
+  price: ['min_price', 'max_price', 'in_stock'],
+  state: ['state'],
   all: ['display_category_name', 'brand_name'],
 };
+
+/** The filters a panel sets on the query's tab: on the Products tab the all-filters panel holds price, stock and state too. */
+export function panelKeys(panel: FilterPanel, query: StoreSearchQuery): readonly FilterKey[] {
+  return panel === 'all' && query.type === 'products' ? [...PANEL_KEYS.all, ...PANEL_KEYS.price, ...PANEL_KEYS.state] : PANEL_KEYS[panel];
+}
 
 export const PANEL_TITLES: Record<FilterPanel, MessageKey> = {
   category: 'searchFilters.category',
   brand: 'searchFilters.brand',
   tier: 'searchFilters.tier',
+  price: 'searchFilters.priceAndStock',
+  state: 'searchFilters.state',
   all: 'searchFilters.all',
 };
 
@@ -55,6 +64,8 @@ export interface FilterData {
   tiers: readonly Tier[];
   /** Brand matches the loader found for `brand_q` (the panel used before hydration). */
   brands?: { q: string; names: string[] };
+  /** The states a seller may be in: the Products tab's location filter. */
+  states?: readonly { code: string; name: string }[];
 }
 
 /**
@@ -67,9 +78,12 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
   const t = useT();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const keys = PANEL_KEYS[panel];
+  const keys = panelKeys(panel, query);
   const [pending, dispatch] = useReducer(pendingReducer, query, (q) => appliedFilters(q, keys));
   const [searchNow, setSearchNow] = useState(0);
+  // A price that is no amount of ringgit: said beside its field on Apply, which then waits for it.
+  const [badPrice, setBadPrice] = useState<'min_price' | 'max_price' | null>(null);
+  const priceIds = { min_price: useId(), max_price: useId(), problem: useId() };
   const pick = (key: FilterKey) => (value: string) => dispatch({ type: 'pick', key, value });
   const searchPath = localePath('/search');
   const hydrated = useHydrated();
@@ -81,13 +95,39 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
       setSearchNow((n) => n + 1);
       return;
     }
+    const bad = (['min_price', 'max_price'] as const).find((key) => keys.includes(key) && pending[key]?.trim() && ringgitText(pending[key]) === undefined);
+    if (bad) {
+      setBadPrice(bad);
+      document.getElementById(priceIds[bad])?.focus();
+      return;
+    }
     void navigate(`${applyHref(searchPath, query, pending)}#${FILTERS_ANCHOR}`);
     onApplied?.();
   };
+  const priceField = (key: 'min_price' | 'max_price', label: string) => (
+    <label htmlFor={priceIds[key]} className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      {label}
+      <input
+        id={priceIds[key]}
+        name={key}
+        inputMode="decimal"
+        autoComplete="off"
+        value={pending[key] ?? ''}
+        onChange={(event) => {
+          setBadPrice(null);
+          dispatch({ type: 'pick', key, value: event.currentTarget.value });
+        }}
+        aria-invalid={badPrice === key || undefined}
+        aria-describedby={badPrice === key ? priceIds.problem : undefined}
+        className="h-11 rounded-lg border border-slate-300 px-3 text-base text-slate-900 aria-invalid:border-red-700"
+      />
+    </label>
+  );
 
   // A single-filter modal's title already names the filter; its legend is for screen readers.
   const legend = keys.length > 1 ? 'mb-2 font-semibold text-slate-900' : 'sr-only';
-  const kept = FILTER_KEYS.filter((key) => !keys.includes(key) && query[key]);
+  // The Stores tab has no price, stock or state: a form there does not carry them on.
+  const kept = FILTER_KEYS.filter((key) => !keys.includes(key) && query[key] && (query.type === 'products' || !(PRODUCT_FILTER_KEYS as readonly string[]).includes(key)));
   return (
     <form id={id} method="get" action={`${searchPath}#${FILTERS_ANCHOR}`} onSubmit={onSubmit} className="space-y-5">
       {query.search && <input type="hidden" name="search" value={query.search} />}
@@ -117,6 +157,42 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
           ) : (
             <OptionList name="tier" options={data.tiers.map((tier) => ({ value: tier.code, label: tier.name, hint: tier.description }))} selected={pending.tier} onPick={pick('tier')} />
           )}
+        </fieldset>
+      )}
+      {keys.includes('min_price') && (
+        <fieldset>
+          <legend className="mb-2 font-semibold text-slate-900">{t('searchFilters.price')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {priceField('min_price', t('searchFilters.priceMin'))}
+            {priceField('max_price', t('searchFilters.priceMax'))}
+          </div>
+          {badPrice && (
+            <p id={priceIds.problem} role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {t('searchFilters.priceInvalid')}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {keys.includes('in_stock') && (
+        <fieldset>
+          <legend className="mb-2 font-semibold text-slate-900">{t('searchFilters.stock')}</legend>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
+            <input
+              type="checkbox"
+              name="in_stock"
+              value="true"
+              checked={pending.in_stock === 'true'}
+              onChange={(event) => dispatch({ type: 'pick', key: 'in_stock', value: event.currentTarget.checked ? 'true' : undefined })}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">{t('searchFilters.inStockOnly')}</span>
+          </label>
+        </fieldset>
+      )}
+      {keys.includes('state') && (
+        <fieldset>
+          <legend className={legend}>{t('searchFilters.state')}</legend>
+          <OptionList name="state" options={(data.states ?? []).map((state) => ({ value: state.name, label: state.name }))} selected={pending.state} onPick={pick('state')} />
         </fieldset>
       )}
       <p className="sr-only" aria-live="polite">

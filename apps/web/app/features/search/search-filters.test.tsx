@@ -51,3 +51,45 @@ describe('a filter panel in the page', () => {
     expect(tagsWith(html, '<input', 'name="display_category_name"', 'value="Coffee &amp; Tea"', 'checked')).toHaveLength(1);
   });
 });
+
+describe('the Products tab’s own filters', () => {
+  const states = [
+    { code: 'JHR', name: 'Johor' },
+    { code: 'SGR', name: 'Selangor' },
+  ];
+
+  it('offer price and stock and the seller’s location on the Products tab only, and name what is applied', () => {
+    const url = '/search?search=beras&type=products&min_price=10&max_price=20.5&in_stock=true&state=Johor&page=2';
+    const html = renderAt(url, <SearchFilters query={queryOf(url)} data={{ ...data, states }} />);
+    expect(tagsWith(html, '<a', 'filter=price')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'filter=state')).toHaveLength(1);
+    expect(html).toContain('Price &amp; stock: RM');
+    // A chip each, removing only its own filters (back to page 1).
+    expect(tagsWith(html, '<a', 'aria-label="Remove Price: RM', 'href="/search?search=beras&amp;in_stock=true&amp;state=Johor&amp;type=products"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'aria-label="Remove In stock only"', 'href="/search?search=beras&amp;min_price=10&amp;max_price=20.50&amp;state=Johor&amp;type=products"')).toHaveLength(1);
+    expect(tagsWith(html, '<a', 'aria-label="Remove Seller location: Johor"')).toHaveLength(1);
+    const stores = '/search?search=beras&min_price=10&state=Johor';
+    const storesHtml = renderAt(stores, <SearchFilters query={queryOf(stores)} data={{ ...data, states }} />);
+    expect(tagsWith(storesHtml, '<a', 'filter=price')).toHaveLength(0);
+    expect(tagsWith(storesHtml, '<a', 'aria-label="Remove Seller location: Johor"')).toHaveLength(0);
+    expect(storesHtml).not.toContain('Price &amp; stock');
+  });
+
+  it('the price panel is a GET form with the applied range and stock, in Malay too', () => {
+    const url = '/bm/search?search=gula&type=products&min_price=5&in_stock=true&filter=price';
+    const html = renderAt(url, <InlineFilterPanel panel="price" query={queryOf(url)} data={{ ...data, states }} />);
+    expect(tagsWith(html, '<input', 'name="min_price"', 'value="5"', 'inputMode="decimal"')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'name="max_price"', 'value=""')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'type="checkbox"', 'name="in_stock"', 'value="true"', 'checked')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'type="hidden"', 'name="type"', 'value="products"')).toHaveLength(1);
+    expect(html).toContain('Ada stok sahaja');
+    expect(html).toContain('Dari');
+  });
+
+  it('the location panel lists the states, the applied one checked', () => {
+    const url = '/search?type=products&state=Selangor&filter=state';
+    const html = renderAt(url, <InlineFilterPanel panel="state" query={queryOf(url)} data={{ ...data, states }} />);
+    expect(tagsWith(html, '<input', 'name="state"', 'value="Selangor"', 'checked')).toHaveLength(1);
+    expect(tagsWith(html, '<input', 'name="state"', 'value="Johor"')).toHaveLength(1);
+  });
+});

@@ -10,7 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useRootData } from '../session/root-data';
 import { CategoryBrowser } from './category-browser';
 import { FILTERS_ANCHOR, FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
-import { searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
+import { searchQueryString, senOf, withFilters, type Filters, type FilterPanel, type StoreSearchQuery } from './search-params';
+import { useFormatPrice } from '../../lib/money';
 
 const BUTTON = 'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold';
 const IDLE = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:border-brand-700`;
@@ -30,9 +31,9 @@ type Opened = FilterPanel | 'browse' | null;
  * The filter bar with the menu categories from the root data: the search page's island, whose
  * props then need not repeat the category tree the page's shell data already carries.
  */
-export function SearchFilterBar({ query, tiers, brands }: { query: StoreSearchQuery } & Omit<FilterData, 'categories'>) {
+export function SearchFilterBar({ query, tiers, brands, states }: { query: StoreSearchQuery } & Omit<FilterData, 'categories'>) {
   const categories = useRootData()?.navigation.categories ?? [];
-  return <SearchFilters query={query} data={{ categories, tiers, brands }} />;
+  return <SearchFilters query={query} data={{ categories, tiers, brands, states }} />;
 }
 
 /**
@@ -57,9 +58,17 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
   };
   const tierName = data.tiers.find((tier) => tier.code.toLowerCase() === query.tier?.toLowerCase())?.name ?? query.tier;
 
+  const formatPrice = useFormatPrice();
+  const products = query.type === 'products';
   const entries: { panel: FilterPanel; label: string; value?: string; className: string }[] = [
     { panel: 'category', label: t('searchFilters.category'), value: query.display_category_name, className: 'max-md:hidden' },
     { panel: 'brand', label: t('searchFilters.brand'), value: query.brand_name, className: 'max-md:hidden' },
+    ...(products
+      ? [
+          { panel: 'price' as const, label: t('searchFilters.priceAndStock'), value: [priceRangeText(query, t, formatPrice), query.in_stock ? t('searchFilters.inStock') : undefined].filter(Boolean).join(', ') || undefined, className: 'max-md:hidden' },
+          { panel: 'state' as const, label: t('searchFilters.state'), value: query.state, className: 'max-md:hidden' },
+        ]
+      : []),
     { panel: 'tier', label: t('searchFilters.tier'), value: tierName, className: '' },
     { panel: 'all', label: t('searchFilters.all'), value: undefined, className: 'md:hidden' },
   ];
@@ -97,36 +106,47 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
   );
 }
 
-const CHIP_LABELS: Record<FilterKey, MessageKey> = {
-  display_category_name: 'searchFilters.category',
-  brand_name: 'searchFilters.brand',
-  tier: 'searchFilters.tier',
-};
+/** The price range of a query as words ("RM 10.00 – RM 20.00", "from RM 10.00"); undefined without one. */
+function priceRangeText(query: StoreSearchQuery, t: ReturnType<typeof useT>, formatPrice: (sen: number) => string): string | undefined {
+  const [min, max] = [senOf(query.min_price), senOf(query.max_price)];
+  if (min !== undefined && max !== undefined) return t('searchFilters.priceRange', { min: formatPrice(min), max: formatPrice(max) });
+  if (min !== undefined) return t('searchFilters.priceFrom', { min: formatPrice(min) });
+  if (max !== undefined) return t('searchFilters.priceUpTo', { max: formatPrice(max) });
+  return undefined;
+}
 
 /** The applied filters as chips; removing one is a link (page back to 1 by the reset rule). */
 function AppliedFilters({ query, tierName }: { query: StoreSearchQuery; tierName: string | undefined }) {
   const t = useT();
   const localePath = useLocalePath();
-  const chips = (Object.keys(CHIP_LABELS) as FilterKey[]).filter((key) => query[key]);
-  if (chips.length === 0) return null;
+  const formatPrice = useFormatPrice();
+  const named = (filter: MessageKey, value: string | undefined) => (value ? t('searchFilters.withValue', { filter: t(filter), value }) : undefined);
+  const products = query.type === 'products';
+  const range = products ? priceRangeText(query, t, formatPrice) : undefined;
+  const chips: { id: string; label: string | undefined; remove: Filters }[] = [
+    { id: 'category', label: named('searchFilters.category', query.display_category_name), remove: { display_category_name: undefined } },
+    { id: 'brand', label: named('searchFilters.brand', query.brand_name), remove: { brand_name: undefined } },
+    { id: 'tier', label: query.tier ? named('searchFilters.tier', tierName ?? '') : undefined, remove: { tier: undefined } },
+    { id: 'price', label: named('searchFilters.priceChip', range), remove: { min_price: undefined, max_price: undefined } },
+    { id: 'stock', label: products && query.in_stock ? t('searchFilters.inStockOnly') : undefined, remove: { in_stock: undefined } },
+    { id: 'state', label: products ? named('searchFilters.state', query.state) : undefined, remove: { state: undefined } },
+  ];
+  const shown = chips.filter((chip) => chip.label);
+  if (shown.length === 0) return null;
   return (
     <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('searchFilters.applied')}>
-      {chips.map((key) => {
-        const value = key === 'tier' ? (tierName ?? '') : (query[key] ?? '');
-        const label = t('searchFilters.withValue', { filter: t(CHIP_LABELS[key]), value });
-        return (
-          <li key={key}>
-            <Link
-              to={localePath('/search') + searchQueryString(withFilters(query, { [key]: undefined }))}
-              aria-label={t('searchFilters.remove', { filter: label })}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-2 text-sm text-slate-800 hover:bg-slate-200"
-            >
-              {label}
-              <CloseIcon size={14} />
-            </Link>
-          </li>
-        );
-      })}
+      {shown.map(({ id, label, remove }) => (
+        <li key={id}>
+          <Link
+            to={localePath('/search') + searchQueryString(withFilters(query, remove))}
+            aria-label={t('searchFilters.remove', { filter: label! })}
+            className="inline-flex min-h-9 items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-2 text-sm text-slate-800 hover:bg-slate-200"
+          >
+            {label}
+            <CloseIcon size={14} />
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterChange, parseFilterPanel, parseStoreSearch, searchQueryString, withFilters } from './search-params';
+import { pageAfterChange, parseFilterPanel, parseStoreSearch, searchQueryString, senOf, withFilters } from './search-params';
 
 const parse = (query: string) => parseStoreSearch(new URLSearchParams(query));
 
@@ -48,7 +48,11 @@ describe('fcat and filter panels', () => {
   it('opens only a known filter panel', () => {
     expect(parseFilterPanel(new URLSearchParams('filter=brand'))).toBe('brand');
     expect(parseFilterPanel(new URLSearchParams('filter=all'))).toBe('all');
+    expect(parseFilterPanel(new URLSearchParams('filter=colour'))).toBeNull();
+    // The Products tab's own panels open on that tab only.
     expect(parseFilterPanel(new URLSearchParams('filter=price'))).toBeNull();
+    expect(parseFilterPanel(new URLSearchParams('filter=price&type=products'))).toBe('price');
+    expect(parseFilterPanel(new URLSearchParams('filter=state&type=products'))).toBe('state');
     expect(parseFilterPanel(new URLSearchParams(''))).toBeNull();
   });
 });
@@ -90,5 +94,35 @@ describe('searchQueryString', () => {
     expect(searchQueryString(parse('fcat=true'))).toBe('');
     expect(searchQueryString(parse('display_category_name=Drinks&fcat=true'))).toBe('?display_category_name=Drinks&fcat=true');
     expect(searchQueryString(parse(''))).toBe('');
+  });
+});
+
+describe('the Products tab’s price, stock and seller’s state', () => {
+  it('reads prices in ringgit as typed, tidied; drops what is no price; turns a range typed upside down', () => {
+    const q = parse('type=products&min_price=%20RM%2010.5&max_price=020&in_stock=true&state=%20Selangor%20');
+    expect(q).toMatchObject({ min_price: '10.50', max_price: '20', in_stock: 'true', state: 'Selangor' });
+    expect(parse('min_price=abc&max_price=1.234').min_price).toBeUndefined();
+    expect(parse('max_price=1.234').max_price).toBeUndefined();
+    expect(parse('max_price=1000001').max_price).toBeUndefined();
+    expect(parse('max_price=1000000').max_price).toBe('1000000');
+    expect(parse('min_price=30&max_price=12.5')).toMatchObject({ min_price: '12.50', max_price: '30' });
+    expect(parse('in_stock=yes').in_stock).toBeUndefined();
+  });
+
+  it('keeps them in the Products tab’s URL only, and a change of them sends the buyer back to page 1', () => {
+    const q = parse('search=beras&type=products&min_price=10&in_stock=true&state=Johor&page=3');
+    expect(searchQueryString(q)).toBe('?search=beras&min_price=10&in_stock=true&state=Johor&type=products&page=3');
+    expect(searchQueryString({ ...q, type: undefined })).toBe('?search=beras&page=3');
+    const cheaper = withFilters(q, { max_price: ' 25.5 ', in_stock: undefined });
+    expect(searchQueryString(cheaper)).toBe('?search=beras&min_price=10&max_price=25.50&state=Johor&type=products');
+    // What a buyer typed that is no price is left out, and the range comes out the right way round.
+    expect(withFilters(q, { min_price: 'ten' }).min_price).toBeUndefined();
+    expect(withFilters(q, { min_price: '50', max_price: '5' })).toMatchObject({ min_price: '5', max_price: '50' });
+  });
+
+  it('gives the API sen', () => {
+    expect(senOf('10.50')).toBe(1050);
+    expect(senOf('1000000')).toBe(100_000_000);
+    expect(senOf(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { PRODUCT_SEARCH_SORTS, type ProductSearchSort } from '@borong/contracts/storefront-rules';
+import { priceValue, ringgitToSen } from '../../lib/money';
 import { parsePage } from '../../lib/paging';
 
 /**
@@ -20,21 +21,48 @@ export interface StoreSearchQuery {
   type?: 'products';
   /** The Products tab's order, when not relevance. */
   sort?: Exclude<ProductSearchSort, 'relevance'>;
+  /**
+   * The Products tab's price range in ringgit as the buyer typed it ("10" or "10.50"; the API takes sen:
+   * `senOf`), with stock (`'true'`) and the seller's state. The URL keeps them on the Products tab only.
+   */
+  min_price?: string;
+  max_price?: string;
+  in_stock?: 'true';
+  state?: string;
 }
 
 /** The filters the filter modals set; changing any of them sends the buyer back to page 1. */
-export type FilterKey = 'display_category_name' | 'brand_name' | 'tier';
-export const FILTER_KEYS: readonly FilterKey[] = ['display_category_name', 'brand_name', 'tier'];
+export type FilterKey = 'display_category_name' | 'brand_name' | 'tier' | ProductFilterKey;
+/** The filters of the Products tab only (store search has no price, stock or seller's state). */
+export type ProductFilterKey = 'min_price' | 'max_price' | 'in_stock' | 'state';
+export const PRODUCT_FILTER_KEYS: readonly ProductFilterKey[] = ['min_price', 'max_price', 'in_stock', 'state'];
+export const FILTER_KEYS: readonly FilterKey[] = ['display_category_name', 'brand_name', 'tier', ...PRODUCT_FILTER_KEYS];
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** Which filter panel a URL asks for (`?filter=brand`): the way to the filters before hydration. */
-export const FILTER_PANELS = ['category', 'brand', 'tier', 'all'] as const;
+export const FILTER_PANELS = ['category', 'brand', 'tier', 'price', 'state', 'all'] as const;
 export type FilterPanel = (typeof FILTER_PANELS)[number];
 
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
 }
+
+/** The most a price filter takes, in sen: the API's limit (RM 1,000,000). */
+const MAX_PRICE_SEN = 100_000_000;
+
+/**
+ * A price in ringgit as a buyer writes it ("10", "10.5", "RM 10.50"), tidied ("10", "10.50"); undefined when it
+ * is no amount of ringgit and sen, or above the API's limit.
+ */
+export function ringgitText(value: string | null | undefined): string | undefined {
+  const sen = ringgitToSen(value?.replace(/^\s*rm\s*/i, '') ?? null);
+  if (sen === null || sen > MAX_PRICE_SEN) return undefined;
+  return sen % 100 === 0 ? String(sen / 100) : priceValue(sen);
+}
+
+/** Sen of a tidied ringgit text, as the API takes prices. */
+export const senOf = (ringgit: string | undefined): number | undefined => (ringgit === undefined ? undefined : (ringgitToSen(ringgit) ?? undefined));
 
 export function parseStoreSearch(params: URLSearchParams): StoreSearchQuery {
   return {
@@ -47,12 +75,24 @@ export function parseStoreSearch(params: URLSearchParams): StoreSearchQuery {
     fcat: params.get('fcat') === 'true',
     type: params.get('type') === 'products' ? 'products' : undefined,
     sort: PRODUCT_SEARCH_SORTS.find((s): s is Exclude<ProductSearchSort, 'relevance'> => s !== 'relevance' && s === params.get('sort')),
+    ...priceRange(ringgitText(params.get('min_price')), ringgitText(params.get('max_price'))),
+    in_stock: params.get('in_stock') === 'true' ? 'true' : undefined,
+    state: text(params.get('state'), 80),
   };
 }
 
+/** A range typed upside down is the range the buyer meant (the API refuses a minimum above the maximum). */
+function priceRange(min: string | undefined, max: string | undefined): Pick<StoreSearchQuery, 'min_price' | 'max_price'> {
+  return min !== undefined && max !== undefined && Number(min) > Number(max) ? { min_price: max, max_price: min } : { min_price: min, max_price: max };
+}
+
+/** The panels of the Products tab's own filters. */
+const PRODUCT_PANELS: readonly FilterPanel[] = ['price', 'state'];
+
 export function parseFilterPanel(params: URLSearchParams): FilterPanel | null {
   const value = params.get('filter');
-  return (FILTER_PANELS as readonly string[]).includes(value ?? '') ? (value as FilterPanel) : null;
+  if (!(FILTER_PANELS as readonly string[]).includes(value ?? '')) return null;
+  return PRODUCT_PANELS.includes(value as FilterPanel) && params.get('type') !== 'products' ? null : (value as FilterPanel);
 }
 
 const sameText = (a: string | undefined, b: string | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
@@ -76,7 +116,8 @@ export function searchQueryString(query: StoreSearchQuery): string {
   if (query.search) params.set('search', query.search);
   for (const key of FILTER_KEYS) {
     const value = query[key];
-    if (value) params.set(key, value);
+    // The Stores tab has no price, stock or state: its links leave them behind.
+    if (value && (query.type === 'products' || !(PRODUCT_FILTER_KEYS as readonly string[]).includes(key))) params.set(key, value);
   }
   if (query.fcat && query.display_category_name) params.set('fcat', 'true');
   if (query.type) params.set('type', query.type);
@@ -96,9 +137,12 @@ export function withFilters(current: StoreSearchQuery, changes: Filters, options
   for (const key of FILTER_KEYS) {
     if (key in changes) {
       const value = changes[key]?.trim();
-      next[key] = value ? value : undefined;
+      if (key === 'in_stock') next.in_stock = value === 'true' ? 'true' : undefined;
+      else if (key === 'min_price' || key === 'max_price') next[key] = ringgitText(value);
+      else next[key] = value ? value : undefined;
     }
   }
+  Object.assign(next, priceRange(next.min_price, next.max_price));
   const categoryKept = sameText(current.display_category_name, next.display_category_name);
   next.fcat = Boolean(next.display_category_name) && (options.fcat ?? (categoryKept && current.fcat));
   next.page = pageAfterChange(current, next);
