@@ -56,3 +56,35 @@ describe('the Borong Direct count beside store results', () => {
     expect(tierSearches(estimated.calls)).toHaveLength(1);
   });
 });
+
+describe('the Products tab', () => {
+  const card = { id: 7, item_type: 'product', product_name: 'Beras Wangi 5kg', image_url: null, stock_count: 3, price: 2490, rrp_price: 2990, discount_percent: 12, price_after_discount: 2190, unit: 'bag', store_id: 1, min_qty: 1, qty_step: 1, max_qty: null };
+
+  it('asks product search with its filters in sen, no store search, and counts Borong Direct from the tier facet', async () => {
+    const api = stubApi((call: ApiCall) => {
+      const url = new URL(call.path, 'http://api.test');
+      if (url.pathname === apiPaths.tiers) return { status: 200, body: { tiers } };
+      if (url.pathname === apiPaths.banners) return { status: 200, body: { data: [] } };
+      if (url.pathname === apiPaths.states) return { status: 200, body: { data: [{ id: 10, code: 'SGR', name: 'Selangor', country_id: 1 }] } };
+      if (url.pathname === apiPaths.productSearch)
+        return { status: 200, body: { data: [card], meta: meta(40, 24), facets: { categories: [], brands: [], tiers: [{ tier: 'VIP_DIRECT', count: 12 }, { tier: 'STANDARD', count: 28 }] } } };
+      return undefined;
+    });
+    const outcome = await settle(search.loader, { request: pageRequest('/search?search=beras&type=products&min_price=10.5&max_price=20&in_stock=true&state=Selangor'), context: api.context });
+    const asked = api.calls.find((c) => c.path.startsWith(apiPaths.productSearch))!;
+    const params = new URL(asked.path, 'http://api.test').searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({ search: 'beras', min_price: '1050', max_price: '2000', in_stock: 'true', state: 'Selangor' });
+    expect(api.calls.filter((c) => c.path.startsWith(apiPaths.storeSearch))).toEqual([]);
+    const data = outcome.data as { direct: { count: number | null }; states: { code: string; name: string }[]; stores: unknown };
+    expect(data.direct.count).toBe(12);
+    expect(data.states).toEqual([{ code: 'SGR', name: 'Selangor' }]);
+    expect(data.stores).toBeNull();
+  });
+
+  it('counts every product as Borong Direct with that tier applied, and none with another', () => {
+    const result = { data: [], meta: meta(40, 24), facets: { categories: [], brands: [], tiers: [{ tier: 'VIP_DIRECT', count: 12 }] } };
+    expect(search.productsDirectCount(result, tiers[0]!, 'vip_direct')).toBe(40);
+    expect(search.productsDirectCount(result, tiers[0]!, 'STANDARD')).toBe(0);
+    expect(search.productsDirectCount({ ...result, facets: { ...result.facets, tiers: [] } }, tiers[0]!, undefined)).toBe(0);
+  });
+});

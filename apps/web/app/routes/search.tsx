@@ -1,4 +1,4 @@
-import type { Tier } from '@borong/contracts/catalogue';
+import type { ProductSearchResponse, Tier } from '@borong/contracts/catalogue';
 import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/storefront-rules';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
@@ -78,6 +78,16 @@ export function directCountOf(listing: StoreListing, direct: Tier): number | nul
 }
 
 /**
+ * The Borong Direct products among a Products tab's results: its tier facet (or all or none of them when a tier is
+ * applied). Asking store search for the tab's link cost two store searches a page whose stores nobody sees.
+ */
+export function productsDirectCount(result: ProductSearchResponse, direct: Tier, appliedTier: string | undefined): number {
+  const code = direct.code.toLowerCase();
+  if (appliedTier) return appliedTier.toLowerCase() === code ? result.meta.total : 0;
+  return result.facets.tiers.find((facet) => facet.tier.toLowerCase() === code)?.count ?? 0;
+}
+
+/**
  * Store search (27 a page) with everything the page shows around it. Only the stores are
  * critical: a failed tiers, banner, count or category call leaves its part out, never the page.
  * `?filter=…` (and `brand_q`) open a filter panel in the page: the filters before hydration.
@@ -142,20 +152,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ])
     : [null, undefined];
 
-  const storesAsked = loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
+  // The Products tab shows no stores.
+  const storesAsked = onProducts ? null : loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
   const [stores, directCount, path, brands] = await Promise.all([
     storesAsked,
     // Another tier is applied: none of the results are Borong Direct. That tier applied: all are.
-    direct && !query.tier ? storesAsked.then((listing) => directCountOf(listing, direct) ?? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))) : Promise.resolve(null),
+    direct && !query.tier && storesAsked ? storesAsked.then((listing) => directCountOf(listing, direct) ?? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))) : Promise.resolve(null),
     query.fcat && query.display_category_name && tree?.ok ? categoryPath(tree.data.data, query.display_category_name) : [],
     panel === 'brand' || panel === 'all'
       ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))
       : Promise.resolve(undefined),
   ]);
-  const direct_count = !direct || !stores.ok ? null : query.tier ? (sameTier(query.tier) ? stores.meta.total : 0) : directCount;
+  const direct_count = !direct
+    ? null
+    : products
+      ? products.ok
+        ? productsDirectCount(products.data, direct, query.tier)
+        : null
+      : !stores?.ok
+        ? null
+        : query.tier
+          ? sameTier(query.tier)
+            ? stores.meta.total
+            : 0
+          : directCount;
   // No store matched the text: say whether products do (a typo is forgiven there), so "No result found" points on.
   const productMatches =
-    !products && query.search && stores.ok && stores.meta.total === 0
+    !products && query.search && stores?.ok && stores.meta.total === 0
       ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))
       : null;
   return {
@@ -201,7 +224,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={crumbs} />
       <div className="mb-4 mt-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(heading.key, heading.vars)}</h1>
-        {!products && stores.ok && stores.meta.total > 0 && (
+        {!products && stores?.ok && stores.meta.total > 0 && (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600" role="status">
             <StoreCount meta={stores.meta} />
             {direct && direct.count !== null && (
@@ -231,7 +254,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : (
             <ErrorState status={products.status} />
           )
-        ) : !stores.ok ? (
+        ) : stores === null ? null : !stores.ok ? (
           <ErrorState status={stores.status} />
         ) : stores.stores.length === 0 ? (
           <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} productMatches={productMatches} />
