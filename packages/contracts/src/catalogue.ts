@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, optionalText, pageParam, paginationMetaSchema, perPageParam, searchMetaSchema } from './common';
-import { PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
+import { MAX_PRICE_FILTER_SEN, PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH } from './storefront-rules';
 import { pwpOfferSchema } from './pwp';
 
 export { HOME_BRAND_COUNT, HOME_STORE_COUNT, PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_SORTS, PRODUCT_TYPES, STORE_SEARCH_PAGE_SIZE, SUGGESTION_MIN_LENGTH, type ProductSearchSort, type ProductType } from './storefront-rules';
@@ -158,7 +158,7 @@ const senParam = (field: string) =>
       .number({ error: `${field} must be a whole number of sen from 0` })
       .int(`${field} must be a whole number of sen from 0`)
       .min(0, `${field} must be a whole number of sen from 0`)
-      .max(100_000_000_00, `${field} is out of range`)
+      .max(MAX_PRICE_FILTER_SEN, `${field} is out of range`)
       .optional(),
   );
 

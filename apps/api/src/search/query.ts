@@ -236,9 +236,10 @@ const NOT_KINDS = new Map(Object.entries(vocabulary.notKinds).map(([word, things
  * (vocabulary `notKinds`): "beras" finds "Rice 5kg" through rice, not "Rice Cooker". The word
  * typed itself keeps every name holding it. A thing's last word is a prefix, for its plural.
  */
-function synonymAlternative(phrase: string[]): string {
+function synonymAlternative(phrase: string[], typed = ''): string {
   const text = phrase.map(quote).join(' <-> ');
-  const others = NOT_KINDS.get(phrase.join(' ')) ?? [];
+  // A thing the buyer typed is what they want ("rice water cleanser"): it is not left out.
+  const others = (NOT_KINDS.get(phrase.join(' ')) ?? []).filter((thing) => !` ${typed} `.includes(` ${thing.join(' ')} `));
   if (others.length === 0) return text;
   return `(${text} & ${others.map((thing) => `!(${thing.map(quote).join(' <-> ')}:*)`).join(' & ')})`;
 }
@@ -257,18 +258,20 @@ function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
 }
 
 /**
- * Each position by what is a kind of it: the words typed (or their spelling corrections) and, for a synonym phrase,
- * its group, each without the things that are not a kind of it (`synonymAlternative`, the typed phrase included).
+ * Each position by what is a kind of it: the words typed (or their spelling corrections, with their synonyms) and, for
+ * a synonym phrase, its group, each without the things that are not a kind of it (`synonymAlternative`, the typed
+ * phrase included) unless the text names that thing itself.
  */
 function toKindTsQuery(clauses: Clause[]): string {
+  const text = clauses.flatMap((clause) => clause.typed).join(' ');
+  const kindOf = (phrase: string[]) => synonymAlternative(phrase, text);
   return clauses
     .map((clause) => {
       const typed = clause.typed.join(' ');
-      const grouped = SYNONYMS.has(typed);
-      const alternatives = grouped
-        ? clause.phrases.map(synonymAlternative)
-        : [clause.typed, ...clause.phrases.slice(1)].map((phrase, i) => (i === 0 ? phrase.map(quote).join(' <-> ') + (clause.prefix ? ':*' : '') : synonymAlternative(phrase)));
-      alternatives.push(...clause.spelled.map((phrase) => phrase.map(quote).join(' <-> ')));
+      const alternatives = SYNONYMS.has(typed)
+        ? clause.phrases.map(kindOf)
+        : [clause.typed, ...clause.phrases.slice(1)].map((phrase, i) => (i === 0 ? phrase.map(quote).join(' <-> ') + (clause.prefix ? ':*' : '') : kindOf(phrase)));
+      alternatives.push(...clause.corrections.map(kindOf));
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');

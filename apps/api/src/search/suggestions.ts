@@ -94,7 +94,8 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
     maxEntries: 5000,
     name: cacheName,
     sharedBy: db,
-    // By the text as store search compares it, which tells apart what the products' words do not ("%%%" and "!!!").
-    key: ({ search, locale }) => `${locale}:${normalizeSearchText(search)}`,
+    // By the text as store search compares it, which tells apart what the products' words do not ("%%%" and "!!!"),
+    // and by those words, which tell apart what it does not ("gula™" is the word "gulatm").
+    key: ({ search, locale }) => `${locale}:${normalizeSearchText(search)}\u0000${tokenize(search).join(' ')}`,
   });
 }

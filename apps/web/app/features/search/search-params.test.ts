@@ -103,8 +103,10 @@ describe('the Products tab’s price, stock and seller’s state', () => {
     expect(q).toMatchObject({ min_price: '10.50', max_price: '20', in_stock: 'true', state: 'Selangor' });
     expect(parse('min_price=abc&max_price=1.234').min_price).toBeUndefined();
     expect(parse('max_price=1.234').max_price).toBeUndefined();
-    expect(parse('max_price=1000001').max_price).toBeUndefined();
-    expect(parse('max_price=1000000').max_price).toBe('1000000');
+    expect(parse('max_price=21474836.48').max_price).toBeUndefined();
+    expect(parse('max_price=21474836.47').max_price).toBe('21474836.47');
+    expect(parse('max_price=RM%201%2C250.5').max_price).toBe('1250.50');
+    expect(parse('max_price=1%2C25').max_price).toBeUndefined();
     expect(parse('min_price=30&max_price=12.5')).toMatchObject({ min_price: '12.50', max_price: '30' });
     expect(parse('in_stock=yes').in_stock).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { PRODUCT_SEARCH_SORTS, type ProductSearchSort } from '@borong/contracts/storefront-rules';
+import { MAX_PRICE_FILTER_SEN, PRODUCT_SEARCH_SORTS, type ProductSearchSort } from '@borong/contracts/storefront-rules';
 import { priceValue, ringgitToSen } from '../../lib/money';
 import { parsePage } from '../../lib/paging';
 
@@ -48,16 +48,14 @@ function text(value: string | null, max: number): string | undefined {
   return trimmed ? trimmed.slice(0, max) : undefined;
 }
 
-/** The most a price filter takes, in sen: the API's limit (RM 1,000,000). */
-const MAX_PRICE_SEN = 100_000_000;
-
 /**
- * A price in ringgit as a buyer writes it ("10", "10.5", "RM 10.50"), tidied ("10", "10.50"); undefined when it
- * is no amount of ringgit and sen, or above the API's limit.
+ * A price in ringgit as a buyer writes it ("10", "10.5", "RM 1,250.50"), tidied ("10", "10.50", "1250.50"); undefined
+ * when it is no amount of ringgit and sen, or more than the API takes.
  */
 export function ringgitText(value: string | null | undefined): string | undefined {
-  const sen = ringgitToSen(value?.replace(/^\s*rm\s*/i, '') ?? null);
-  if (sen === null || sen > MAX_PRICE_SEN) return undefined;
+  const plain = value?.replace(/^\s*rm\s*/i, '').replace(/(\d),(?=\d{3}(?!\d))/g, '$1') ?? null;
+  const sen = ringgitToSen(plain);
+  if (sen === null || sen > MAX_PRICE_FILTER_SEN) return undefined;
   return sen % 100 === 0 ? String(sen / 100) : priceValue(sen);
 }
 
