@@ -80,7 +80,7 @@ export function passesFor(sort: ProductSearchQuery['sort'], plan: SearchPlan | n
       const exact = plan.corrected ? tierKey(plan, plan.exactQuery) : undefined;
       const kind = plan.kindQuery !== plan.query ? tierKey(plan, plan.kindQuery) : undefined;
       // Names of kinds starting as the text does: "rice" puts "Beras Wangi" here, and a "Rice Cooker" in a later tier.
-      const first = and(or(...plan.prefixes.map((prefix) => sql`${name} like ${prefix + '%'}`)), kind)!;
+      const first = or(...plan.prefixes.map(({ text, sure }) => and(sql`${name} like ${text + '%'}`, sure ? undefined : kind)))!;
       const keys = [exact, kind].filter((key) => key !== undefined);
       const tiers = keys.reduce<SQL[][]>((found, key) => found.flatMap((conditions) => [[...conditions, key], [...conditions, not(key)]]), [[]]);
       return [

@@ -135,9 +135,11 @@ export interface SearchPlan {
   kindQuery: string;
   /**
    * What a name starting the same as the text starts with: the text, or for a text that is one synonym phrase, any
-   * phrase of its group ("rice": names starting with "beras" too). Such names of kinds rank first.
+   * phrase of its group ("rice": names starting with "beras" too). Such names of kinds rank first. `sure`: a name
+   * starting with it is a kind without asking `kindQuery` (the phrase has no things that are no kind of it), which
+   * spares checking every "Beras …" name again (thousands at the large scale).
    */
-  prefixes: string[];
+  prefixes: { text: string; sure: boolean }[];
   /**
    * What the index is asked for: `query`, or `query` without the last word still being typed when
    * the other words find far fewer rows than the words starting with it (PREFIX_OUT_RATIO): those
@@ -417,7 +419,10 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
     indexQuery: keptOut ? toTsQuery(clauses.slice(0, -1), true) : query,
     exactQuery: toTsQuery(clauses, false),
     kindQuery: toKindTsQuery(clauses),
-    prefixes: clauses.length === 1 && words.length === all.length && SYNONYMS.has(last.typed.join(' ')) ? last.phrases.map((p) => p.join(' ')) : [all.join(' ')],
+    prefixes:
+      clauses.length === 1 && words.length === all.length && SYNONYMS.has(last.typed.join(' '))
+        ? last.phrases.map((phrase) => ({ text: phrase.join(' '), sure: synonymAlternative(phrase, all.join(' ')) === phrase.map(quote).join(' <-> ') }))
+        : [{ text: all.join(' '), sure: false }],
     corrected,
     // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the
     // popularity index past the search timeout.
