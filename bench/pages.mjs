@@ -51,6 +51,8 @@ const scenarios = [
   { name: '/about-us', paths: ['/about-us', '/bm/about-us'] },
   { name: '/', paths: ['/', '/bm'] },
   { name: '/search', paths: words.map((w, i) => `${i % 2 ? '/bm' : ''}/search?search=${encodeURIComponent(w)}`) },
+  // The Products tab (issue 12): product search, its facets and the filter bar; the issue sets it no rate.
+  { name: '/search products', paths: words.map((w, i) => `${i % 2 ? '/bm' : ''}/search?search=${encodeURIComponent(w)}&type=products`) },
   { name: '/brands', paths: ['/brands', '/bm/brands'] },
   { name: 'product page', paths: productIds.map((id) => `/product-detail/${id}`) },
 ].filter((s, _, all) => !args.only || s.name === 'health' || (all.some((other) => other.name === args.only) ? s.name === args.only : s.name.includes(args.only)));
@@ -76,6 +78,7 @@ const GOALS = {
   '/about-us': { rate: 250, htmlKb: 80 },
   '/': { rate: 120, htmlKb: 120 },
   '/search': { rate: 150, htmlKb: 80 },
+  '/search products': { htmlKb: 80 },
   '/brands': { htmlKb: 80 },
   'product page': { rate: 150, htmlKb: 80 },
 };
