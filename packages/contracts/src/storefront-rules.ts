@@ -36,13 +36,13 @@ export function linkHref(link: Partial<Link>): string {
 export const LIST_NAME_MAX = 30;
 export const LIST_DESCRIPTION_MAX = 50;
 
-/** Product search orders (`sort`): relevance is the default. */
 /**
  * The most a product search's price filter takes, in sen: the most a product's price column holds (RM 21,474,836.47).
  * Above it the database refused the comparison and the search answered 500.
  */
 export const MAX_PRICE_FILTER_SEN = 2_147_483_647;
 
+/** Product search orders (`sort`): relevance is the default. */
 export const PRODUCT_SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
 export type ProductSearchSort = (typeof PRODUCT_SEARCH_SORTS)[number];
 /** Product search results per page by default. */

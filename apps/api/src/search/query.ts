@@ -240,10 +240,14 @@ const NOT_KINDS = new Map(Object.entries(vocabulary.notKinds).map(([word, things
  */
 function synonymAlternative(phrase: string[], typed = ''): string {
   const text = phrase.map(quote).join(' <-> ');
-  // A thing the buyer typed is what they want ("rice water cleanser"): it is not left out.
-  const others = (NOT_KINDS.get(phrase.join(' ')) ?? []).filter((thing) => !` ${typed} `.includes(` ${thing.join(' ')} `));
+  const others = thingsLeftOut(phrase, typed);
   if (others.length === 0) return text;
   return `(${text} & ${others.map((thing) => `!(${thing.map(quote).join(' <-> ')}:*)`).join(' & ')})`;
+}
+
+/** The things a phrase's matches leave out (vocabulary `notKinds`), but for one the buyer typed ("rice water cleanser"). */
+function thingsLeftOut(phrase: string[], typed: string): string[][] {
+  return (NOT_KINDS.get(phrase.join(' ')) ?? []).filter((thing) => !` ${typed} `.includes(` ${thing.join(' ')} `));
 }
 
 function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
@@ -421,7 +425,7 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
     kindQuery: toKindTsQuery(clauses),
     prefixes:
       clauses.length === 1 && words.length === all.length && SYNONYMS.has(last.typed.join(' '))
-        ? last.phrases.map((phrase) => ({ text: phrase.join(' '), sure: synonymAlternative(phrase, all.join(' ')) === phrase.map(quote).join(' <-> ') }))
+        ? last.phrases.map((phrase) => ({ text: phrase.join(' '), sure: thingsLeftOut(phrase, all.join(' ')).length === 0 }))
         : [{ text: all.join(' '), sure: false }],
     corrected,
     // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the

@@ -21,7 +21,7 @@ import { localeFromPath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { categoriesApi } from '../features/categories/api';
 import { searchApi } from '../features/search/api';
-import { loadSearchSurroundings } from '../features/search/search-page.server';
+import { loadSearchSurroundings, loadSellerStates } from '../features/search/search-page.server';
 import { pageMeta } from '../lib/meta';
 import type { AlternateQuery } from '../features/seo/canonical';
 import { useFormatCount } from '../lib/number-format';
@@ -82,9 +82,14 @@ export function directCountOf(listing: StoreListing, direct: Tier): number | nul
  * applied). Asking store search for the tab's link cost two store searches a page whose stores nobody sees.
  */
 export function productsDirectCount(result: ProductSearchResponse, direct: Tier, appliedTier: string | undefined): number {
-  const code = direct.code.toLowerCase();
-  if (appliedTier) return appliedTier.toLowerCase() === code ? result.meta.total : 0;
-  return result.facets.tiers.find((facet) => facet.tier.toLowerCase() === code)?.count ?? 0;
+  const facet = result.facets.tiers.find((f) => f.tier.toLowerCase() === direct.code.toLowerCase());
+  return directAmong(direct, appliedTier, result.meta.total, facet?.count ?? 0);
+}
+
+/** The Borong Direct results among `total`: all or none of them when a tier is applied, else what `unfiltered` says. */
+function directAmong<U extends number | null>(direct: Tier, appliedTier: string | undefined, total: number, unfiltered: U): number | U {
+  if (!appliedTier) return unfiltered;
+  return appliedTier.toLowerCase() === direct.code.toLowerCase() ? total : 0;
 }
 
 /**
@@ -100,7 +105,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = searchApi(client);
   const { tiers, banner } = await loadSearchSurroundings(client);
   const direct = directTierOf(tiers);
-  const sameTier = (code: string | undefined) => code?.toLowerCase() === direct?.code.toLowerCase();
   // A tier named by the id `/tiers` lists or by its name searches the same stores: the page names it by its code, as its chip and count do.
   const namedTier = query.tier ? tierNamed(tiers, query.tier) : undefined;
   if (namedTier && namedTier.code !== query.tier) {
@@ -147,8 +151,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           sort: query.sort,
           page: query.page,
         }),
-        // The location filter's options; without them the filter offers none and the page stands.
-        api.states().then((r) => (r.ok ? r.data.data.map(({ code, name }) => ({ code, name })) : [])),
+        loadSellerStates(client),
       ])
     : [null, undefined];
 
@@ -163,19 +166,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))
       : Promise.resolve(undefined),
   ]);
-  const direct_count = !direct
-    ? null
-    : products
-      ? products.ok
-        ? productsDirectCount(products.data, direct, query.tier)
-        : null
-      : !stores?.ok
-        ? null
-        : query.tier
-          ? sameTier(query.tier)
-            ? stores.meta.total
-            : 0
-          : directCount;
+  let direct_count: number | null = null;
+  if (direct && products?.ok) direct_count = productsDirectCount(products.data, direct, query.tier);
+  else if (direct && stores?.ok) direct_count = directAmong(direct, query.tier, stores.meta.total, directCount);
   // No store matched the text: say whether products do (a typo is forgiven there), so "No result found" points on.
   const productMatches =
     !products && query.search && stores?.ok && stores.meta.total === 0

@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { LinkButton } from '../../ui/link-button';
 import { CategoryOptions, OptionList } from './filter-options';
 import { appliedFilters, pendingReducer } from './pending-selection';
-import { FILTER_KEYS, PRODUCT_FILTER_KEYS, ringgitText, searchQueryString, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
+import { FILTER_KEYS, ringgitText, searchQueryString, tabCarries, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
 
 /** The filters each panel sets; the all-filters panel (for phones) holds category and brand. */
 export const PANEL_KEYS: Record<FilterPanel, readonly FilterKey[]> = {
@@ -126,8 +126,7 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
 
   // A single-filter modal's title already names the filter; its legend is for screen readers.
   const legend = keys.length > 1 ? 'mb-2 font-semibold text-slate-900' : 'sr-only';
-  // The Stores tab has no price, stock or state: a form there does not carry them on.
-  const kept = FILTER_KEYS.filter((key) => !keys.includes(key) && query[key] && (query.type === 'products' || !(PRODUCT_FILTER_KEYS as readonly string[]).includes(key)));
+  const kept = FILTER_KEYS.filter((key) => !keys.includes(key) && query[key] && tabCarries(query, key));
   return (
     <form id={id} method="get" action={`${searchPath}#${FILTERS_ANCHOR}`} onSubmit={onSubmit} className="space-y-5">
       {query.search && <input type="hidden" name="search" value={query.search} />}

@@ -23,3 +23,22 @@ export function loadSearchSurroundings(api: ApiClient, now = Date.now()): Promis
     now,
   );
 }
+
+export type SellerState = { code: string; name: string };
+
+const keptStates = new KeptForAWhile<SellerState[]>(1);
+
+/**
+ * The states a seller may be in, for the Products tab's location filter: the same list for every page, so kept a few
+ * seconds as the surroundings are. A failed call offers none (the page stands) and is asked again by the next page.
+ */
+export function loadSellerStates(api: ApiClient, now = Date.now()): Promise<SellerState[]> {
+  return keptStates.get(
+    'states',
+    async () => {
+      const states = await searchApi(api).states();
+      return { value: states.ok ? states.data.data.map(({ code, name }) => ({ code, name })) : [], complete: states.ok };
+    },
+    now,
+  );
+}

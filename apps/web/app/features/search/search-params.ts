@@ -37,6 +37,9 @@ export type FilterKey = 'display_category_name' | 'brand_name' | 'tier' | Produc
 export type ProductFilterKey = 'min_price' | 'max_price' | 'in_stock' | 'state';
 export const PRODUCT_FILTER_KEYS: readonly ProductFilterKey[] = ['min_price', 'max_price', 'in_stock', 'state'];
 export const FILTER_KEYS: readonly FilterKey[] = ['display_category_name', 'brand_name', 'tier', ...PRODUCT_FILTER_KEYS];
+
+/** Whether the query's tab carries a filter: the Stores tab has no price, stock or state, and its links and forms leave them behind. */
+export const tabCarries = (query: StoreSearchQuery, key: FilterKey): boolean => query.type === 'products' || !(PRODUCT_FILTER_KEYS as readonly string[]).includes(key);
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** Which filter panel a URL asks for (`?filter=brand`): the way to the filters before hydration. */
@@ -114,8 +117,7 @@ export function searchQueryString(query: StoreSearchQuery): string {
   if (query.search) params.set('search', query.search);
   for (const key of FILTER_KEYS) {
     const value = query[key];
-    // The Stores tab has no price, stock or state: its links leave them behind.
-    if (value && (query.type === 'products' || !(PRODUCT_FILTER_KEYS as readonly string[]).includes(key))) params.set(key, value);
+    if (value && tabCarries(query, key)) params.set(key, value);
   }
   if (query.fcat && query.display_category_name) params.set('fcat', 'true');
   if (query.type) params.set('type', query.type);
