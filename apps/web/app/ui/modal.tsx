@@ -96,7 +96,7 @@ export function Modal({ open, onClose, title, hideTitle = false, widthClass = 'w
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto max-h-[90dvh] rounded-xl p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${widthClass} ${sheet}`}
+      className={`modal-dialog ${widthClass} ${sheet}`}
     >
       {(open || keepMounted) && (
         <div className="flex max-h-[inherit] flex-col max-md:h-full">

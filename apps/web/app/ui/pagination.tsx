@@ -4,8 +4,6 @@ import { useT } from '../i18n/i18n';
 import { pageHref, pageWindow } from '../lib/paging';
 import { ChevronRightIcon } from './icons';
 
-const BOX = 'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold';
-const IDLE = `${BOX} border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800`;
 
 function PageList({ page, lastPage, href, className }: { page: number; lastPage: number; href: (p: number) => string; className: string }) {
   const t = useT();
@@ -19,12 +17,12 @@ function PageList({ page, lastPage, href, className }: { page: number; lastPage:
         ) : (
           <li key={p}>
             {p === page ? (
-              <span aria-current="page" className={`${BOX} border-brand-700 bg-brand-700 text-white`}>
+              <span aria-current="page" className="page-box-current">
                 <span className="sr-only">{t('pagination.page', { page: p })}</span>
                 <span aria-hidden="true">{p}</span>
               </span>
             ) : (
-              <Link to={href(p)} className={IDLE} aria-label={t('pagination.page', { page: p })}>
+              <Link to={href(p)} className="page-box" aria-label={t('pagination.page', { page: p })}>
                 {p}
               </Link>
             )}
@@ -50,7 +48,7 @@ export function Pagination({ page, lastPage, search: shownSearch }: { page: numb
   return (
     <nav aria-label={t('search.pagination')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={IDLE}>
+        <Link to={href(page - 1)} rel="prev" className="page-box">
           <ChevronRightIcon size={18} className="rotate-180 sm:hidden" />
           <span className="sr-only sm:not-sr-only">{t('search.previous')}</span>
         </Link>
@@ -59,7 +57,7 @@ export function Pagination({ page, lastPage, search: shownSearch }: { page: numb
       <p className="px-2 text-sm font-medium text-slate-700 sm:hidden">{t('search.pageOf', { page, pages: lastPage })}</p>
       <PageList page={page} lastPage={lastPage} href={href} className="hidden sm:flex" />
       {page < lastPage && (
-        <Link to={href(page + 1)} rel="next" className={IDLE}>
+        <Link to={href(page + 1)} rel="next" className="page-box">
           <ChevronRightIcon size={18} className="sm:hidden" />
           <span className="sr-only sm:not-sr-only">{t('search.next')}</span>
         </Link>

@@ -91,7 +91,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
                 <ul className="-mx-1 flex gap-x-4 overflow-x-auto whitespace-nowrap px-1 lg:mx-0 lg:block lg:overflow-visible lg:whitespace-normal lg:px-0">
                   {items.map((item) => (
                     <li key={item.label}>
-                      <Link to={item.href} className="inline-flex min-h-11 items-center gap-1 text-brand-800 hover:underline lg:min-h-8">
+                      <Link to={item.href} className="facet-link">
                         {item.label} <span className="text-slate-600">({formatCount(item.count)}{meta.total_estimated ? '+' : ''})</span>
                       </Link>
                     </li>

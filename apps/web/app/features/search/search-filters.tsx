@@ -13,9 +13,6 @@ import { FILTERS_ANCHOR, FilterForm, PANEL_TITLES, type FilterData } from './fil
 import { searchQueryString, senOf, withFilters, type Filters, type FilterPanel, type StoreSearchQuery } from './search-params';
 import { useFormatPrice } from '../../lib/money';
 
-const BUTTON = 'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold';
-const IDLE = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:border-brand-700`;
-const ACTIVE = `${BUTTON} border-brand-700 bg-brand-50 text-brand-900`;
 
 /** The same page with a filter panel open: the way to the filters before the page hydrates. */
 function panelHref(pathname: string, search: string, panel: FilterPanel): string {
@@ -76,7 +73,7 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
     <div id={FILTERS_ANCHOR} tabIndex={-1} className="mb-6 scroll-mt-4 outline-none">
       <ul className="flex flex-wrap items-center gap-2" aria-label={t('searchFilters.label')}>
         {entries.map(({ panel, label, value, className }) => {
-          const look = value ? ACTIVE : IDLE;
+          const look = value ? 'filter-pill-on' : 'filter-pill';
           const content = (
             <>
               {value ? t('searchFilters.withValue', { filter: label, value }) : label}
@@ -92,7 +89,7 @@ export function SearchFilters({ query, data }: { query: StoreSearchQuery; data: 
           );
         })}
         <li>
-          <LinkButton to={localePath('/all-categories')} hydrated={hydrated} onPress={() => setOpened('browse')} opensDialog className={IDLE}>
+          <LinkButton to={localePath('/all-categories')} hydrated={hydrated} onPress={() => setOpened('browse')} opensDialog className="filter-pill">
             {t('searchFilters.browse')}
           </LinkButton>
         </li>
