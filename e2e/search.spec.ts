@@ -175,6 +175,22 @@ test.describe('filter modals', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test('with a search text, the brand modal lists the brands of the products it finds, most first @desktop', async ({ page }) => {
+    const { facets } = (await (await page.request.get('/api/v1/products/search?search=beras&per_page=1')).json()) as { facets: { brands: { brand_name: string }[] } };
+    const riceBrands = facets.brands.map((b) => b.brand_name);
+    expect(riceBrands.length).toBeGreaterThan(1);
+    await page.goto('/search?search=beras');
+    await filterButton(page, /^Brand/).click();
+    await expect(dialog(page).getByText('Brands of products matching “beras”')).toBeVisible();
+    await dialog(page).getByText(/Show more \(\d+\)/).click();
+    await expect(dialog(page).getByRole('radio')).toHaveCount(riceBrands.length);
+    expect(await dialog(page).getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(riceBrands);
+    // Typed in its box, the brands holding that text instead, with no caption.
+    await dialog(page).getByRole('searchbox', { name: 'Search brands' }).fill('kancil');
+    await expect(dialog(page).getByRole('radio').first()).toHaveAccessibleName(/kancil/i);
+    await expect(dialog(page).getByText(/Brands of products|Popular brands/)).toHaveCount(0);
+  });
+
   test('category modal: expandable list, a pick applies with the category path as breadcrumb @desktop', async ({ page }) => {
     await page.goto('/search');
     await filterButton(page, /^Category/).click();
@@ -518,6 +534,17 @@ test.describe('before the page hydrates', () => {
     const options = page.getByRole('region', { name: 'Brand' }).getByRole('radio');
     await expect(options.first()).toBeVisible();
     for (const value of await options.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))) expect(value.toLowerCase()).toContain('kancil');
+  });
+
+  test('with a search text, the brand panel lists the brands of its products; without one, the popular brands @desktop', async ({ page }) => {
+    const { facets } = (await (await page.request.get('/api/v1/products/search?search=kopi&per_page=1')).json()) as { facets: { brands: { brand_name: string }[] } };
+    await page.goto('/bm/search?search=kopi&filter=brand');
+    const panel = page.getByRole('region', { name: 'Jenama' });
+    await expect(panel.getByText('Jenama produk yang sepadan dengan “kopi”')).toBeVisible();
+    // Past the fourth behind "Show more", which without script is a disclosure: in the page, but not all shown.
+    expect(await panel.locator('input[name="brand_name"]').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(facets.brands.map((b) => b.brand_name));
+    await page.goto('/search?filter=brand');
+    await expect(page.getByRole('region', { name: 'Brand' }).getByText('Popular brands')).toBeVisible();
   });
 });
 

@@ -180,6 +180,8 @@ export const en = {
   'searchFilters.brandSearchPlaceholder': 'Search brands',
   'searchFilters.brandSearchButton': 'Search brands',
   'searchFilters.brandsFailed': 'Brands could not be loaded. Please try again.',
+  'searchFilters.brandsOfText': 'Brands of products matching “{text}”',
+  'searchFilters.brandsPopular': 'Popular brands',
   'searchFilters.pendingSome': 'Selection changed; press Apply to see the results',
   'searchFilters.pendingNone': 'No filter selected',
   'searchFilters.price': 'Price (RM)',

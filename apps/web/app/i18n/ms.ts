@@ -167,6 +167,8 @@ export const ms: Messages = {
   'searchFilters.brandSearchPlaceholder': 'Cari jenama',
   'searchFilters.brandSearchButton': 'Cari jenama',
   'searchFilters.brandsFailed': 'Jenama tidak dapat dimuatkan. Sila cuba lagi.',
+  'searchFilters.brandsOfText': 'Jenama produk yang sepadan dengan “{text}”',
+  'searchFilters.brandsPopular': 'Jenama popular',
   'searchFilters.pendingSome': 'Pilihan berubah; tekan Guna untuk melihat hasil',
   'searchFilters.pendingNone': 'Tiada penapis dipilih',
   'searchFilters.price': 'Harga (RM)',

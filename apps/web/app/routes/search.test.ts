@@ -88,3 +88,44 @@ describe('the Products tab', () => {
     expect(search.productsDirectCount({ ...result, facets: { ...result.facets, tiers: [] } }, tiers[0]!, undefined)).toBe(0);
   });
 });
+
+describe('the brand panel opened by the URL', () => {
+  /** Store search's API, whose product search finds `facetBrands` for the text; the brands list answers the popular ones, or those holding the typed text. */
+  function brandApi(facetBrands: string[]) {
+    return stubApi((call: ApiCall) => {
+      const url = new URL(call.path, 'http://api.test');
+      if (url.pathname === apiPaths.tiers) return { status: 200, body: { tiers } };
+      if (url.pathname === apiPaths.banners) return { status: 200, body: { data: [] } };
+      if (url.pathname === apiPaths.storeSearch) return { status: 200, body: { data: [store(1, 'STANDARD')], meta: meta(1, 27) } };
+      if (url.pathname === apiPaths.productSearch)
+        return { status: 200, body: { data: [], meta: meta(facetBrands.length, 1), facets: { categories: [], brands: facetBrands.map((brand_name, i) => ({ brand_name, count: 50 - i })), tiers: [] } } };
+      if (url.pathname === apiPaths.brands) {
+        const typed = url.searchParams.get('search');
+        return { status: 200, body: { data: [{ id: 1, brand_name: typed ? `${typed} Foods` : 'Dutch Lady', logo: null, url: 'x' }], meta: meta(1, 20) } };
+      }
+      return undefined;
+    });
+  }
+  const brandsOf = async (api: ReturnType<typeof stubApi>, path: string) => ((await settle(search.loader, { request: pageRequest(path), context: api.context })).data as { brands: unknown }).brands;
+  const productSearches = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.path.startsWith(apiPaths.productSearch)).map((c) => Object.fromEntries(new URL(c.path, 'http://api.test').searchParams));
+
+  it('lists the brands of the products the text finds, under the other filters but not the brand', async () => {
+    const api = brandApi(['Jati', 'Faiza']);
+    expect(await brandsOf(api, '/search?search=beras&tier=STANDARD&brand_name=Nestle&filter=brand')).toEqual({ q: '', names: ['Jati', 'Faiza'], origin: 'text' });
+    expect(productSearches(api)).toEqual([{ search: 'beras', tier: 'STANDARD', per_page: '1' }]);
+  });
+
+  it('lists the most popular brands without a text, or when the text’s products name none', async () => {
+    const none = brandApi([]);
+    expect(await brandsOf(none, '/search?search=zzz&filter=brand')).toEqual({ q: '', names: ['Dutch Lady'], origin: 'popular' });
+    const noText = brandApi(['Jati']);
+    expect(await brandsOf(noText, '/search?filter=all')).toEqual({ q: '', names: ['Dutch Lady'], origin: 'popular' });
+    expect(productSearches(noText)).toEqual([]);
+  });
+
+  it('lists the brands holding what was typed in its box, whatever the text', async () => {
+    const api = brandApi(['Jati']);
+    expect(await brandsOf(api, '/search?search=beras&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
+    expect(productSearches(api)).toEqual([]);
+  });
+});

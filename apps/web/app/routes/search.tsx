@@ -3,7 +3,7 @@ import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/storefront-rules';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';
-import { BRAND_OPTION_COUNT } from '../features/search/brand-options';
+import { brandChoices } from '../features/search/brand-options';
 import { categoryBrowseHref } from '../features/search/category-browser';
 import { categoryPath, translatedCategoryName } from '../features/search/category-path';
 import { PromoBanner } from '../features/search/promo-banner';
@@ -163,7 +163,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     direct && !query.tier && storesAsked ? storesAsked.then((listing) => directCountOf(listing, direct) ?? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))) : Promise.resolve(null),
     query.fcat && query.display_category_name && tree?.ok ? categoryPath(tree.data.data, query.display_category_name) : [],
     panel === 'brand' || panel === 'all'
-      ? api.brands({ search: brandQ || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }).then((r) => (r.ok ? { q: brandQ, names: r.data.data.map((b) => b.brand_name) } : undefined))
+      ? brandChoices(api, brandQ, query).then((list) => list ?? undefined)
       : Promise.resolve(undefined),
   ]);
   let direct_count: number | null = null;

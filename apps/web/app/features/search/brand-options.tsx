@@ -1,13 +1,56 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { SearchIcon } from '../../ui/icons';
+import type { SearchApi } from './api';
 import { SEARCH_DEBOUNCE_MS, useBrowserApi } from './browser-api';
 import { OptionList, type FilterOption } from './filter-options';
+import { senOf, type StoreSearchQuery } from './search-params';
 
 /** How many brands the brand filter lists: the most popular, or the best matches of the text. */
 export const BRAND_OPTION_COUNT = 20;
 
-export type BrandChoices = { status: 'loading' } | { status: 'ok'; names: string[] } | { status: 'error' };
+/**
+ * Where the listed brands come from: `text`, the brands of the products the page's search text
+ * finds (most products first); `popular`, the most popular brands; `typed`, the brands whose name
+ * holds what was typed in the panel's own box.
+ */
+export type BrandOrigin = 'text' | 'popular' | 'typed';
+export interface BrandList {
+  /** What was typed in the panel's box. */
+  q: string;
+  names: string[];
+  origin: BrandOrigin;
+}
+
+export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & Omit<BrandList, 'q'>) | { status: 'error' };
+
+/**
+ * The brands the filter lists for `typed` (the panel's box) on the page of `query`. With nothing
+ * typed and a search text, the brands of the products that text finds under the page's other
+ * filters: a buyer who searched "beras" is offered rice brands, not the site's most popular ones
+ * (a walkthrough found Dutch Lady offered for rice). Store search counts no brands, so the product
+ * search's brand facet serves both tabs. Without a text, or when its products name no brand, the
+ * most popular. Null when the API could not answer.
+ */
+export async function brandChoices(api: SearchApi, typed: string, query: StoreSearchQuery): Promise<BrandList | null> {
+  if (!typed && query.search) {
+    const found = await api.searchProducts({
+      search: query.search,
+      display_category_name: query.display_category_name,
+      tier: query.tier,
+      min_price: senOf(query.min_price),
+      max_price: senOf(query.max_price),
+      in_stock: query.in_stock ? true : undefined,
+      state: query.state,
+      per_page: 1,
+    });
+    if (!found.ok) return null;
+    const names = found.data.facets.brands.slice(0, BRAND_OPTION_COUNT).map((b) => b.brand_name);
+    if (names.length > 0) return { q: typed, names, origin: 'text' };
+  }
+  const listed = await api.brands({ search: typed || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT });
+  return listed.ok ? { q: typed, names: listed.data.data.map((b) => b.brand_name), origin: typed ? 'typed' : 'popular' } : null;
+}
 
 /** The pending brand stays listed (first) even when the current text does not find it. */
 export function brandOptions(names: readonly string[], pending: string | undefined): FilterOption[] {
@@ -16,22 +59,26 @@ export function brandOptions(names: readonly string[], pending: string | undefin
 }
 
 /**
- * The brand filter: 30,000 brands are too many to list, so it shows the most popular ones and a
- * search box that asks the API for matches, 500 ms after the last keystroke. Before hydration
- * the box and its Search button submit the panel's GET form (`?filter=…&brand_q=…`), and the
- * page's loader sends the matches (`initial`).
+ * The brand filter: 30,000 brands are too many to list, so it shows the brands of the products the
+ * page's text finds, or else the most popular ones (`brandChoices`), and a search box that asks the
+ * API for matches, 500 ms after the last keystroke. A caption says which list it is. Before
+ * hydration the box and its Search button submit the panel's GET form (`?filter=…&brand_q=…`), and
+ * the page's loader sends the list (`initial`).
  */
 export function BrandOptions({
   panel,
+  query,
   pending,
   onPick,
   initial,
   searchNow,
 }: {
   panel: string;
+  /** The page's search: its text and other filters choose the list before anything is typed. */
+  query: StoreSearchQuery;
   pending: string | undefined;
   onPick: (value: string) => void;
-  initial?: { q: string; names: string[] };
+  initial?: BrandList;
   /** Bumped by the form when its Search button is used, to search at once. */
   searchNow: number;
 }) {
@@ -39,9 +86,9 @@ export function BrandOptions({
   const getApi = useBrowserApi();
   const inputId = useId();
   const [text, setText] = useState(initial?.q ?? '');
-  // nonce -1: the loader already sent the matches of this text.
+  // nonce -1: the loader already sent the list for this text.
   const [asked, setAsked] = useState<{ text: string; nonce: number }>(initial ? { text: initial.q, nonce: -1 } : { text: '', nonce: 0 });
-  const [choices, setChoices] = useState<BrandChoices>(initial ? { status: 'ok', names: initial.names } : { status: 'loading' });
+  const [choices, setChoices] = useState<BrandChoices>(initial ? { status: 'ok', names: initial.names, origin: initial.origin } : { status: 'loading' });
 
   // The Search button (or Enter in the box) searches at once, without waiting for the debounce.
   const [seenSearchNow, setSeenSearchNow] = useState(searchNow);
@@ -59,12 +106,11 @@ export function BrandOptions({
   useEffect(() => {
     if (asked.nonce === -1) return;
     let stale = false;
-    const search = asked.text.trim();
     void getApi()
-      .then((api) => api.brands({ search: search || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT }))
+      .then((api) => brandChoices(api, asked.text.trim(), query))
       .then(
-        (result) => {
-          if (!stale) setChoices(result.ok ? { status: 'ok', names: result.data.data.map((b) => b.brand_name) } : { status: 'error' });
+        (list) => {
+          if (!stale) setChoices(list ? { status: 'ok', names: list.names, origin: list.origin } : { status: 'error' });
         },
         // The client's code failed to load (offline): the same message as a failed call.
         () => {
@@ -74,7 +120,7 @@ export function BrandOptions({
     return () => {
       stale = true;
     };
-  }, [getApi, asked]);
+  }, [getApi, asked, query]);
 
   return (
     <div>
@@ -115,7 +161,12 @@ export function BrandOptions({
         ) : choices.names.length === 0 && !pending ? (
           <p className="px-2 py-3 text-slate-600">{t('NO.RESULT.FOUND')}</p>
         ) : (
-          <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
+          <>
+            {choices.origin !== 'typed' && choices.names.length > 0 && (
+              <p className="px-2 pb-1 text-sm text-slate-600">{choices.origin === 'text' && query.search ? t('searchFilters.brandsOfText', { text: query.search }) : t('searchFilters.brandsPopular')}</p>
+            )}
+            <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
+          </>
         )}
       </div>
     </div>

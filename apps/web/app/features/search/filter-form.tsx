@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import type { MenuCategory } from '../navigation/navigation';
-import { BrandOptions } from './brand-options';
+import { BrandOptions, type BrandList } from './brand-options';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LinkButton } from '../../ui/link-button';
 import { CategoryOptions, OptionList } from './filter-options';
@@ -62,8 +62,8 @@ const PRIMARY = `${BAR_BUTTON} bg-brand-700 px-4 text-white hover:bg-brand-800 s
 export interface FilterData {
   categories: readonly MenuCategory[];
   tiers: readonly Tier[];
-  /** Brand matches the loader found for `brand_q` (the panel used before hydration). */
-  brands?: { q: string; names: string[] };
+  /** The brands the loader listed for the panel opened by the URL (`brand_q`: what was typed in its box), before hydration. */
+  brands?: BrandList;
   /** The states a seller may be in: the Products tab's location filter. */
   states?: readonly { code: string; name: string }[];
 }
@@ -145,7 +145,7 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
       {keys.includes('brand_name') && (
         <fieldset>
           <legend className={legend}>{t('searchFilters.brand')}</legend>
-          <BrandOptions panel={panel} pending={pending.brand_name} onPick={pick('brand_name')} initial={data.brands} searchNow={searchNow} />
+          <BrandOptions panel={panel} query={query} pending={pending.brand_name} onPick={pick('brand_name')} initial={data.brands} searchNow={searchNow} />
         </fieldset>
       )}
       {keys.includes('tier') && (
