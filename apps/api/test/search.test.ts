@@ -40,6 +40,13 @@ const RELEVANCE: { query: string; first: RegExp; why: string }[] = [
   { query: 'detergen', first: /\bdetergent\b/, why: 'the last word is still being typed' },
   { query: 'tépung gandum', first: /^tepung gandum\b/, why: 'accents fold' },
   { query: 'beras sdn bhd', first: /\bberas\b/, why: 'company words do not count' },
+  { query: 'rice supplier', first: /^beras\b/, why: 'nor do the trade words a buyer adds to what they want' },
+  { query: 'borong kopi', first: /\bkopi\b/, why: 'in Malay too' },
+  { query: 'beras 10 kg', first: /\bberas\b.*\b10kg\b/, why: 'a pack size written apart finds the names writing it together' },
+  { query: 'beras 10 k', first: /\bberas\b.*\b10kg\b/, why: 'its unit still being typed' },
+  { query: 'tisu tandas 3ply', first: /\btisu tandas 3-ply\b/, why: 'a pack size written together finds the names writing it apart' },
+  { query: 'sarung tangan', first: /\bgloves\b/, why: 'a Malay phrase finds the English name' },
+  { query: 'pelitup muka', first: /\bface mask\b/, why: 'a Malay phrase finds the English name' },
 ];
 
 describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
@@ -349,6 +356,23 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(named.slice(named.indexOf(false)).every((x: boolean) => !x)).toBe(true);
   });
 
+  it('finds the stores selling what a text names though a buyer adds a trade word, and what a short word the vocabulary knows names', async () => {
+    const selling = async (category: string) =>
+      (
+        await one<{ n: number }>(
+          sql`select count(distinct s.id)::int as n from stores s join store_categories sc on sc.store_id = s.id join categories c on c.id = sc.category_id
+                where s.is_active and c.display_category_name = ${category}`,
+        )
+      ).n;
+    const [rice, tea] = [await selling('Rice'), await selling('Coffee & Tea')];
+    expect(rice).toBeGreaterThan(0);
+    expect(tea).toBeGreaterThan(0);
+    // "rice supplier" is rice: every store selling it, whatever the names hold.
+    for (const text of ['rice supplier', 'pembekal beras', 'rice wholesaler']) expect((await json(`${AGG}?search=${encodeURIComponent(text)}&per_page=5`)).meta.total, text).toBeGreaterThanOrEqual(rice);
+    // Three letters name too much to look for in brands, but "tea" and "teh" are words: their categories count.
+    for (const text of ['tea', 'teh']) expect((await json(`${AGG}?search=${text}&per_page=5`)).meta.total, text).toBeGreaterThanOrEqual(tea);
+  });
+
   it('keeps 1,000-name histograms of store and brand names, which its fragment estimates need at scale (migrations 0028, 0030, 0032)', async () => {
     // With PostgreSQL's 100, a fragment's matches were guessed from too few names: it walked every
     // brand for "oong g" (254 ms at 300,000 brands) and gathered every trigram candidate for "ng che".
@@ -475,6 +499,15 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     const ms = await json('/api/v1/search/suggestions?search=coffee', { 'accept-language': 'ms' });
     expect(ms.categories.map((c: { display_category_name: string }) => c.display_category_name)).toContain('Kopi & Teh');
     expect(ms.products[0].product_name).toMatch(/\bkopi\b/i);
+  });
+
+  it('suggests the categories holding the text as whole words, and those with a word starting with it only when none does', async () => {
+    const categories = async (text: string) => (await json(`/api/v1/search/suggestions?search=${text}`)).categories.map((c: { display_category_name: string }) => c.display_category_name);
+    // Not "Copier Paper" (Kertas Fotokopi), "Songkok & Kopiah" or "Irons & Steamers", which merely hold the letters.
+    expect(await categories('kopi')).toEqual(['Coffee & Tea']);
+    expect(await categories('tea')).toEqual(['Coffee & Tea']);
+    // A word still being typed: the categories with a word starting with it.
+    expect(await categories('kopia')).toEqual(['Songkok & Kopiah']);
   });
 
   it('suggests the stores store search lists first, though it counts them only as far as its page', async () => {

@@ -11,7 +11,7 @@ import { inIds } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
-import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, spacedWords, synonymPhrases, tokenize } from '../search/query';
+import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, isVocabularyPhrase, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -176,8 +176,10 @@ export function createStoreSearch(
    */
   async function sellsMatching(text: string) {
     const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
-    // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything.
-    if (wanted.length < SELLS_MIN_LENGTH) return null;
+    // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything; a word the
+    // vocabulary knows ("tea", "teh") still names its categories and industries as whole words, not brands holding it.
+    const short = wanted.length < SELLS_MIN_LENGTH;
+    if (short && !isVocabularyPhrase(wanted)) return null;
     const phrases = synonymPhrases(wanted);
     // Whole words only: a typed fragment must not make a store "sell" whatever has a longer word
     // starting with it ("kedia", a slip for kedai, is the start of the Malay category "Kediaman").
@@ -185,7 +187,7 @@ export function createStoreSearch(
       const words = spacedWords(value);
       return phrases.some((p) => words.includes(` ${p} `));
     };
-    const [categoryList, industryList, brandList] = await Promise.all([categoryRows(db), industries(), namedBrands(wanted)]);
+    const [categoryList, industryList, brandList] = await Promise.all([categoryRows(db), industries(), short ? [] : namedBrands(wanted)]);
     const brandIds = brandList.map((b) => b.id);
     const categoryIds = categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id);
     // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").

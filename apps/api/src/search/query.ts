@@ -24,6 +24,9 @@ for (const group of vocabulary.synonyms) {
 const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
+/** Whether the vocabulary knows a phrase (tokenized words joined by spaces): "tea" names a thing, "tes" does not. */
+export const isVocabularyPhrase = (phrase: string) => SYNONYMS.has(phrase);
+
 /** A phrase (tokenized words joined by spaces) and its synonyms, as phrases of the same form. */
 export function synonymPhrases(phrase: string): string[] {
   return (SYNONYMS.get(phrase) ?? [phrase.split(' ')]).map((p) => p.join(' '));
@@ -116,6 +119,8 @@ interface Clause {
   spelled: string[][];
   /** The last word typed may still be incomplete: it matches as a prefix. */
   prefix: boolean;
+  /** A quantity ("10 kg", "3ply"): its phrases are the same words written apart and together, each a prefix when last. */
+  quantity?: boolean;
 }
 
 export interface SearchPlan {
@@ -184,10 +189,38 @@ export function oneEditAway(word: string): string[] {
   return [...out];
 }
 
+/**
+ * Units a pack size is written with. The names write some sizes apart and some together ("Kertas A4 80gsm", "Tisu Tandas
+ * 3-ply", "Beras Wangi 10kg"), and the parser makes "10kg" one word and "10 kg" two, so "beras 10 kg" found nothing.
+ */
+const UNITS = new Set(['kg', 'g', 'gm', 'gram', 'grams', 'mg', 'ml', 'l', 'lt', 'ltr', 'litre', 'liter', 'ply', 'pcs', 'pc', 'gsm', 'mm', 'cm', 'm', 'inci', 'inch', 'w', 'mah', 'gb', 'tb', 'iu']);
+const NUMBER = /^\d+(?:\.\d+)?$/;
+const STUCK_QUANTITY = /^(\d+)([a-z]+)$/;
+
+/** Whether `word` is a unit, or for the last word (still being typed) the start of one ("10 k"). */
+const isUnit = (word: string, last: boolean) => UNITS.has(word) || (last && [...UNITS].some((unit) => unit.startsWith(word)));
+
+/** A pack size at `words[i]`: a number and a unit written apart or together, and how many words it takes. */
+function quantityAt(words: string[], i: number): { apart: string[]; together: string; taken: number } | null {
+  const [word, next] = [words[i]!, words[i + 1]];
+  if (NUMBER.test(word) && next !== undefined && isUnit(next, i + 2 === words.length)) return { apart: [word, next], together: word.includes('.') ? '' : word + next, taken: 2 };
+  const stuck = STUCK_QUANTITY.exec(word);
+  if (stuck && isUnit(stuck[2]!, i + 1 === words.length)) return { apart: [stuck[1]!, stuck[2]!], together: word, taken: 1 };
+  return null;
+}
+
 /** Splits words into positions, taking the longest synonym phrase first. */
 function clausesOf(words: string[]): Clause[] {
   const clauses: Clause[] = [];
   for (let i = 0; i < words.length; ) {
+    const quantity = quantityAt(words, i);
+    if (quantity) {
+      // "1.5 kg" has no form written together: the parser splits "1.5kg" as it does "1.5 kg".
+      const phrases = quantity.together ? [quantity.apart, [quantity.together]] : [quantity.apart];
+      clauses.push({ phrases, corrections: [], typed: words.slice(i, i + quantity.taken), spelled: [], prefix: false, quantity: true });
+      i += quantity.taken;
+      continue;
+    }
     let taken = 1;
     let phrases: string[][] = [[words[i]!]];
     for (let n = Math.min(LONGEST_SYNONYM, words.length - i); n >= 1; n--) {
@@ -203,7 +236,8 @@ function clausesOf(words: string[]): Clause[] {
   }
   // Only a last word the buyer may still be typing is a prefix, not a completed synonym phrase.
   const last = clauses.at(-1);
-  if (last && last.phrases.length === 1 && last.phrases[0]!.length === 1) {
+  if (last?.quantity) last.prefix = true;
+  else if (last && last.phrases.length === 1 && last.phrases[0]!.length === 1) {
     last.prefix = true;
     last.phrases.push(...completionsOf(last.typed[0]!));
   }
@@ -250,9 +284,13 @@ function thingsLeftOut(phrase: string[], typed: string): string[][] {
   return (NOT_KINDS.get(phrase.join(' ')) ?? []).filter((thing) => !` ${typed} `.includes(` ${thing.join(' ')} `));
 }
 
+/** A quantity's forms, apart and together; the last word of each a prefix while it may still be typed ("10 k", "10k"). */
+const quantityQuery = (clause: Clause) => `(${clause.phrases.map((phrase) => phrase.map(quote).join(' <-> ') + (clause.prefix ? ':*' : '')).join(' | ')})`;
+
 function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
   return clauses
     .map((clause) => {
+      if (clause.quantity) return quantityQuery(clause);
       const typed = clause.typed.join(' ');
       const alternatives = clause.phrases.map((phrase, i) =>
         phrase.join(' ') === typed ? phrase.map(quote).join(' <-> ') + (clause.prefix && i === 0 ? ':*' : '') : synonymAlternative(phrase),
@@ -273,6 +311,7 @@ function toKindTsQuery(clauses: Clause[]): string {
   const kindOf = (phrase: string[]) => synonymAlternative(phrase, text);
   return clauses
     .map((clause) => {
+      if (clause.quantity) return quantityQuery(clause);
       const typed = clause.typed.join(' ');
       const alternatives = SYNONYMS.has(typed)
         ? clause.phrases.map(kindOf)
@@ -423,10 +462,11 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
     indexQuery: keptOut ? toTsQuery(clauses.slice(0, -1), true) : query,
     exactQuery: toTsQuery(clauses, false),
     kindQuery: toKindTsQuery(clauses),
+    // Of the words that count: "rice supplier" ranks the names starting with rice or beras first.
     prefixes:
-      clauses.length === 1 && words.length === all.length && SYNONYMS.has(last.typed.join(' '))
+      clauses.length === 1 && SYNONYMS.has(last.typed.join(' '))
         ? last.phrases.map((phrase) => ({ text: phrase.join(' '), sure: thingsLeftOut(phrase, all.join(' ')).length === 0 }))
-        : [{ text: all.join(' '), sure: false }],
+        : [{ text: words.join(' '), sure: false }],
     corrected,
     // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the
     // popularity index past the search timeout.
@@ -456,7 +496,9 @@ function positionRows(stats: WordRows, known: string[], clauses: Clause[]): numb
     return rows;
   };
   return clauses.map((clause) =>
-    [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0),
+    clause.quantity
+      ? clause.phrases.reduce((sum, phrase) => sum + Math.min(...phrase.map((word, i) => (clause.prefix && i === phrase.length - 1 ? startingWith(word) : rowsOf(word)))), 0)
+      : [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0),
   );
 }
 

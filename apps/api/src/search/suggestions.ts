@@ -74,17 +74,18 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
       categoryRows(db),
     ]);
     const phrases = wanted ? synonymPhrases(wanted) : [];
-    const named = (value: string) => {
-      const words = spacedWords(value);
-      return phrases.some((p) => words.includes(p));
-    };
+    // A category holding the text as whole words ("Kopi & Teh" for kopi); only when none does, one with a word starting
+    // with it, for a word still being typed ("kop"). Anywhere inside words, "kopi" suggested "Kertas Fotokopi" and
+    // "Songkok & Kopiah", and "tea" "Irons & Steamers".
+    const holding = (categories: typeof categoryList, bound: string) =>
+      categories.filter((c) => [c.displayCategoryName, c.displayCategoryNameBm].some((name) => name !== null && phrases.some((p) => spacedWords(name).includes(` ${p}${bound}`))));
+    const wholeWords = holding(categoryList, ' ');
     const productByStore = await bestProductMatches(storePage.data.map((s) => s.id), text);
     return {
       data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),
       products: productRows.map((p) => ({ id: p.id, item_type: p.itemType, product_name: p.productName, image_url: p.imageUrl })),
       brands: brandRows.map((b) => ({ id: b.id, brand_name: b.brandName })),
-      categories: categoryList
-        .filter((c) => named(c.displayCategoryName) || named(c.displayCategoryNameBm))
+      categories: (wholeWords.length > 0 ? wholeWords : holding(categoryList, ''))
         .slice(0, SUGGESTION_COUNTS.categories)
         .map((c) => ({ id: c.id, display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm) })),
     };
