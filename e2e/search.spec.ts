@@ -355,6 +355,8 @@ test.describe('product results', () => {
     await page.getByRole('link', { name: 'See the products' }).click();
     await expect(page).toHaveURL(/type=products/);
     await expect(cards.first()).toContainText(/tepung/i);
+    // The page says what the typo was read as.
+    await expect(page.getByText('No product name holds “tepnug”: showing results for “tepung”.')).toBeVisible();
     await page.goto('/search?search=qqqzzzxx&type=products');
     await expect(page.getByText('No result found')).toBeVisible();
   });

@@ -60,6 +60,14 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       for (const name of names(body).slice(0, 3)) expect(name).toMatch(first);
     });
 
+    it('says what a word no name holds was read as, and nothing for words the names hold', async () => {
+      const slip = await json(`${SEARCH}?search=${encodeURIComponent('berass wangi')}&per_page=1`);
+      expect(slip.corrections).toEqual([{ word: 'berass', read_as: expect.arrayContaining(['beras']) }]);
+      expect(slip.corrections[0].read_as[0]).toBe('beras');
+      expect((await json(`${SEARCH}?search=beras&per_page=1`)).corrections).toEqual([]);
+      expect((await json(`${SEARCH}?per_page=1`)).corrections).toEqual([]);
+    });
+
     it('puts a whole name first though it names a thing the vocabulary says is no kind of its first word', async () => {
       // "Rice Water Cleanser 100ml" or a rice cooker: not rice, but what this buyer typed. The least popular of such names
       // that more popular ones hold too ("Family Choice Rice Water Cleanser 100ml"): only its whole name can put it first.

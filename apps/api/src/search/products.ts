@@ -181,7 +181,7 @@ export function createProductSearch(db: Db) {
 
   async function search({ query, locale }: { query: ProductSearchQuery; locale: ApiLocale }): Promise<ProductSearchResponse> {
     const { page, per_page: perPage } = query;
-    const empty: ProductSearchResponse = { data: [], meta: searchMeta(0, page, perPage), facets: { categories: [], brands: [], tiers: [] } };
+    const empty: ProductSearchResponse = { data: [], meta: searchMeta(0, page, perPage), facets: { categories: [], brands: [], tiers: [] }, corrections: [] };
     const plan = query.search ? await planSearch(db, query.search) : null;
     if (query.search && !plan) return empty;
     const conditions = await conditionsOf(query, plan);
@@ -206,7 +206,8 @@ export function createProductSearch(db: Db) {
     let total = counted;
     const estimated = total > EXACT_COUNT_LIMIT;
     if (estimated) total = await estimatedRows(db, matching(), EXACT_COUNT_LIMIT + 1);
-    return { data: inOrderOf(found, cards).map(toProductCard), meta: searchMeta(total, page, perPage, estimated), facets };
+    const corrections = plan?.corrections.map((c) => ({ word: c.word, read_as: c.readAs })) ?? [];
+    return { data: inOrderOf(found, cards).map(toProductCard), meta: searchMeta(total, page, perPage, estimated), facets, corrections };
   }
 
   // Buyers repeat searches (a suggestion clicked, a page turned back); an answer may be 30 s old. A text without a word

@@ -132,6 +132,8 @@ export interface SearchPlan {
   exactQuery: string;
   /** Whether any word was corrected. */
   corrected: boolean;
+  /** Each word no name holds, and the known spellings one edit away it is read as, likeliest first (what a page may tell the buyer). */
+  corrections: { word: string; readAs: string[] }[];
   /**
    * What is a kind of each position: the words typed (or their spelling corrections) and their synonyms, without the
    * names of things that are not a kind of them (vocabulary `notKinds`). Its matches rank above the others: "rice"
@@ -468,6 +470,7 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
         ? last.phrases.map((phrase) => ({ text: phrase.join(' '), sure: thingsLeftOut(phrase, all.join(' ')).length === 0 }))
         : [{ text: words.join(' '), sure: false }],
     corrected,
+    corrections: clauses.filter((c) => c.spelled.length > 0).map((c) => ({ word: c.typed[0]!, readAs: c.spelled.map((phrase) => phrase.join(' ')) })),
     // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the
     // popularity index past the search timeout.
     rowsAtLeast: stats && clauses.length === 1 && last.typed.length === 1 ? Math.round(listedRows(stats, last.typed[0]!, last.prefix)) : null,

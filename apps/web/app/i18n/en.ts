@@ -146,6 +146,7 @@ export const en = {
   'search.productCountOne': '1 product found',
   'search.productCountMany': '{count} products found',
   'search.productCountAbout': 'About {count} products found',
+  'search.readAs': 'No product name holds “{typed}”: showing results for {corrected}.',
   'search.sortBy': 'Sort by',
   'search.sortApply': 'Sort',
   'search.sort.relevance': 'Relevance',

@@ -133,6 +133,7 @@ export const ms: Messages = {
   'search.productCountOne': '1 produk ditemui',
   'search.productCountMany': '{count} produk ditemui',
   'search.productCountAbout': 'Kira-kira {count} produk ditemui',
+  'search.readAs': 'Tiada nama produk mengandungi “{typed}”: memaparkan hasil untuk {corrected}.',
   'search.sortBy': 'Susun mengikut',
   'search.sortApply': 'Susun',
   'search.sort.relevance': 'Paling berkaitan',

@@ -67,7 +67,7 @@ describe('the Products tab', () => {
       if (url.pathname === apiPaths.banners) return { status: 200, body: { data: [] } };
       if (url.pathname === apiPaths.states) return { status: 200, body: { data: [{ id: 10, code: 'SGR', name: 'Selangor', country_id: 1 }] } };
       if (url.pathname === apiPaths.productSearch)
-        return { status: 200, body: { data: [card], meta: meta(40, 24), facets: { categories: [], brands: [], tiers: [{ tier: 'VIP_DIRECT', count: 12 }, { tier: 'STANDARD', count: 28 }] } } };
+        return { status: 200, body: { data: [card], meta: meta(40, 24), facets: { categories: [], brands: [], tiers: [{ tier: 'VIP_DIRECT', count: 12 }, { tier: 'STANDARD', count: 28 }] }, corrections: [] } };
       return undefined;
     });
     const outcome = await settle(search.loader, { request: pageRequest('/search?search=beras&type=products&min_price=10.5&max_price=20&in_stock=true&state=Selangor'), context: api.context });
@@ -82,7 +82,7 @@ describe('the Products tab', () => {
   });
 
   it('counts every product as Borong Direct with that tier applied, and none with another', () => {
-    const result = { data: [], meta: meta(40, 24), facets: { categories: [], brands: [], tiers: [{ tier: 'VIP_DIRECT', count: 12 }] } };
+    const result = { data: [], meta: meta(40, 24), facets: { categories: [], brands: [], tiers: [{ tier: 'VIP_DIRECT', count: 12 }] }, corrections: [] };
     expect(search.productsDirectCount(result, tiers[0]!, 'vip_direct')).toBe(40);
     expect(search.productsDirectCount(result, tiers[0]!, 'STANDARD')).toBe(0);
     expect(search.productsDirectCount({ ...result, facets: { ...result.facets, tiers: [] } }, tiers[0]!, undefined)).toBe(0);
@@ -98,7 +98,7 @@ describe('the brand panel opened by the URL', () => {
       if (url.pathname === apiPaths.banners) return { status: 200, body: { data: [] } };
       if (url.pathname === apiPaths.storeSearch) return { status: 200, body: { data: [store(1, 'STANDARD')], meta: meta(1, 27) } };
       if (url.pathname === apiPaths.productSearch)
-        return { status: 200, body: { data: [], meta: meta(facetBrands.length, 1), facets: { categories: [], brands: facetBrands.map((brand_name, i) => ({ brand_name, count: 50 - i })), tiers: [] } } };
+        return { status: 200, body: { data: [], meta: meta(facetBrands.length, 1), facets: { categories: [], brands: facetBrands.map((brand_name, i) => ({ brand_name, count: 50 - i })), tiers: [] }, corrections: [] } };
       if (url.pathname === apiPaths.brands) {
         const typed = url.searchParams.get('search');
         return { status: 200, body: { data: [{ id: 1, brand_name: typed ? `${typed} Foods` : 'Dutch Lady', logo: null, url: 'x' }], meta: meta(1, 20) } };

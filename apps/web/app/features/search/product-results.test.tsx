@@ -25,6 +25,7 @@ const answer = (estimated: boolean): ProductSearchResponse => ({
   data: [card],
   meta: { total: estimated ? 6840 : 2008, page: 1, per_page: 24, last_page: estimated ? 285 : 84, total_estimated: estimated },
   facets: { categories: [{ display_category_name: 'Rice', count: 2008 }], brands: [{ brand_name: 'Cap Rambutan', count: 120 }], tiers: [] },
+  corrections: [],
 });
 
 const render = (estimated: boolean) =>
@@ -50,5 +51,15 @@ describe('the sort form', () => {
     expect(tagsWith(html, '<input', 'type="hidden"', 'name="brand_name"', 'value="Jasmine"')).toHaveLength(1);
     expect(tagsWith(html, '<input', 'type="hidden"', 'name="page"')).toHaveLength(0);
     expect(html).toMatch(/<button type="submit"[^>]*>Sort<\/button>/);
+  });
+});
+
+describe('a misspelt word', () => {
+  it('says what the text was read as, in the page’s language', () => {
+    const result = { ...answer(false), corrections: [{ word: 'berass', read_as: ['beras', 'berast'] }] };
+    const query = parseStoreSearch(new URLSearchParams('search=berass&type=products'));
+    expect(renderAt('/search', <ProductResults searchPath="/search" query={query} result={result} />)).toContain('No product name holds “berass”: showing results for “beras” or “berast”.');
+    expect(renderAt('/bm/search', <ProductResults searchPath="/bm/search" query={query} result={result} />)).toContain('Tiada nama produk mengandungi “berass”: memaparkan hasil untuk “beras” atau “berast”.');
+    expect(render(false)).not.toContain('No product name holds');
   });
 });

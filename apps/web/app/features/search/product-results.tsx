@@ -1,6 +1,7 @@
 import { PRODUCT_SEARCH_SORTS, type ProductSearchResponse } from '@borong/contracts/catalogue';
+import { intlLocale } from '@borong/contracts/money';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n';
+import { useLocale, useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
 import { ProductGrid } from '../products/product-card';
 import { autoSubmitSelect } from '../../ui/form/auto-submit';
@@ -42,6 +43,20 @@ export function ResultTabs({ searchPath, query }: { searchPath: string; query: S
  * The Products tab (with at least one product: the page shows SearchEmpty otherwise): count, a sort form (a GET form, so it works before hydration; with script a picked sort applies at once), facet links
  * with counts, the cards and pagination that keeps every other parameter.
  */
+/**
+ * What the API read a misspelt word as, said beside the count: the results hold the corrections only, and without a
+ * word about it "straw" listing watch straps looked like a broken search (walkthrough).
+ */
+function ReadAs({ corrections }: { corrections: ProductSearchResponse['corrections'] }) {
+  const t = useT();
+  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: 'disjunction' });
+  return corrections.map((c) => (
+    <p key={c.word} className="text-slate-700">
+      {t('search.readAs', { typed: c.word, corrected: list.format(c.read_as.map((w) => `“${w}”`)) })}
+    </p>
+  ));
+}
+
 export function ProductResults({ searchPath, query, result }: { searchPath: string; query: StoreSearchQuery; result: ProductSearchResponse }) {
   const t = useT();
   const formatCount = useFormatCount();
@@ -53,9 +68,12 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p role="status" className="text-slate-600">
-          {count}
-        </p>
+        <div>
+          <p role="status" className="text-slate-600">
+            {count}
+          </p>
+          <ReadAs corrections={result.corrections} />
+        </div>
         <form method="get" action={searchPath} className="flex items-end gap-2">
           {[...kept].map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
