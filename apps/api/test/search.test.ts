@@ -381,6 +381,26 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     for (const text of ['tea', 'teh']) expect((await json(`${AGG}?search=${text}&per_page=5`)).meta.total, text).toBeGreaterThanOrEqual(tea);
   });
 
+  it('finds the stores selling products the text names when fewer than a page are found otherwise, after those', async () => {
+    // No category, brand or industry is named honey or madu, but "Madu Tualang Asli" is sold.
+    const selling = await one<{ n: number }>(
+      sql`select count(distinct p.store_id)::int as n from products p join stores s on s.id = p.store_id where s.is_active and p.product_name ~* '\\mmadu\\M'`,
+    );
+    const named = await one<{ n: number }>(sql`select count(*)::int as n from stores where is_active and lower(domain_name) like '%madu%'`);
+    expect(selling.n).toBeGreaterThan(0);
+    expect(named.n + selling.n).toBeLessThan(27);
+    for (const text of ['madu', 'honey']) {
+      const body = await json(`${AGG}?search=${text}&per_page=100`);
+      expect(body.meta.total, text).toBeGreaterThanOrEqual(selling.n);
+      // Stores named by the text come first.
+      const isNamed = body.data.map((s: { domain_name: string }) => s.domain_name.toLowerCase().includes(text));
+      expect(isNamed.slice(isNamed.indexOf(false)).every((x: boolean) => !x), text).toBe(true);
+    }
+    // Suggestions list products of their own: their stores are the ones named.
+    const suggested = await json('/api/v1/search/suggestions?search=madu');
+    expect(suggested.data.every((s: { domain_name: string }) => s.domain_name.toLowerCase().includes('madu'))).toBe(true);
+  });
+
   it('keeps 1,000-name histograms of store and brand names, which its fragment estimates need at scale (migrations 0028, 0030, 0032)', async () => {
     // With PostgreSQL's 100, a fragment's matches were guessed from too few names: it walked every
     // brand for "oong g" (254 ms at 300,000 brands) and gathered every trigram candidate for "ng che".

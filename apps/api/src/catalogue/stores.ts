@@ -4,14 +4,15 @@ import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contr
 import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
-import { brands, products, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
+import { brands, products, productSearch, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
 import { localized } from '../app/locale';
 import { memoize, perDatabase } from '../app/memo';
 import { inIds } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
-import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, isVocabularyPhrase, spacedWords, synonymPhrases, tokenize } from '../search/query';
+import { planMatches } from '../search/matches';
+import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, isVocabularyPhrase, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -112,8 +113,11 @@ export const STORE_COUNT_LIMIT = 1_000;
 /** Up to this many listed stores (repeats included) selling what a text names are gathered and sorted; more are walked in popularity order. */
 export const SELLS_FEW = 2_000;
 
-/** Below this many exact (substring) matches, close spellings are searched for too. */
+/** Below this many exact (substring) matches, close spellings are searched for too, and the stores selling products the text names. */
 export const FUZZY_BELOW = 27;
+
+/** How many products matching a text store search reads for the stores selling them (`storesSellingProducts`). */
+const PRODUCTS_SCANNED = 5_000;
 
 /** Industries (in both languages) of the stores, read once a minute per database, whichever store search asks. */
 const industriesOf = perDatabase((db: Db) => {
@@ -149,14 +153,21 @@ export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<
  * Store search: filters combine (AND); a search text matches a substring of the store name. When
  * that finds fewer than a page of stores, a slip in a word of five letters or more is forgiven:
  * the known words one edit away stand in for it, so "kedia" still finds "Kedai" — but "supp"
- * does not wade through every word that merely looks like it, which would be slow and mostly noise.
+ * does not wade through every word that merely looks like it, which would be slow and mostly noise —
+ * and the stores selling products the text names are found too ("madu").
  * Order: with a text, relevance (exact name, then prefix, then substring, then corrections) and
  * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
  * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
  */
 export function createStoreSearch(
   db: Db,
-  { countLimit = STORE_COUNT_LIMIT, sellsFew = SELLS_FEW, totals = true, cacheName = 'store-search' }: { countLimit?: number; sellsFew?: number; totals?: boolean; cacheName?: string } = {},
+  {
+    countLimit = STORE_COUNT_LIMIT,
+    sellsFew = SELLS_FEW,
+    totals = true,
+    byProducts = true,
+    cacheName = 'store-search',
+  }: { countLimit?: number; sellsFew?: number; totals?: boolean; byProducts?: boolean; cacheName?: string } = {},
 ) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
@@ -166,6 +177,17 @@ export function createStoreSearch(
   const storesById = selectStores(db).where(inIds(stores.id)).prepare('store_search_stores');
   const industries = industriesOf(db);
   const namedBrands = namedBrandsOf(db);
+
+  /**
+   * The stores selling a product whose name matches the text as product search matches it (its words, synonyms and
+   * spellings), or null when the text has nothing to search for. Read from the first PRODUCTS_SCANNED matching
+   * products found, not all: a pass of few stores, reached only when the names and what the stores sell are fewer
+   * than a page (the OpenAPI description says so).
+   */
+  async function storesSellingProducts(search: string): Promise<SQL | null> {
+    const plan = await planSearch(db, search);
+    return plan ? sql`${storeSearch.storeId} in (select ${productSearch.storeId} from ${productSearch} where ${planMatches(plan)} limit ${PRODUCTS_SCANNED})` : null;
+  }
 
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
@@ -304,14 +326,16 @@ export function createStoreSearch(
     /**
      * Relevance as passes, each read in an order an index holds (decision 0025): the name equal
      * to the text, then starting with it (the name's prefix index), then holding it, then selling
-     * what it names, then each correction in turn; within each, popularity (`store_search_rank_idx`).
+     * what it names, then selling products it names (`storesSellingProducts`, with few matches only), then each
+     * correction in turn; within each, popularity (`store_search_rank_idx`).
      * A broad text ("sup", thousands of stores) reads a page's rows down the popularity index
      * instead of gathering, joining and sorting every match. With corrections (fewer than
      * FUZZY_BELOW matches of the text itself) the likelier correction comes first within a pass,
      * as it did when one statement sorted every match.
      */
-    const passes = (corrections: string[], selling: SQL | null | undefined): OrderedPass[] => {
+    const passes = (corrections: string[], selling: SQL | null | undefined, sellingProducts: SQL | null = null): OrderedPass[] => {
       const sellsPass = selling ? and(selling, not(contains)) : undefined;
+      const productsPass = sellingProducts ? and(sellingProducts, not(contains), selling ? not(selling) : undefined) : undefined;
       const popular = [desc(storeSearch.rank), asc(storeSearch.storeId)];
       // The few stores selling what the text names (isMany said no) are gathered through their id
       // lists and sorted, the keys hidden from the popularity index (`+ 0`, as product search's
@@ -323,8 +347,15 @@ export function createStoreSearch(
         { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
         { where: and(contains, not(startsWith)), order: [...likelier, ...popular] },
         ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : []),
+        ...(productsPass ? [{ where: productsPass, order: popular }] : []),
         ...corrections.map((c, i) => ({
-          where: and(holding(c), not(contains), selling ? not(selling) : undefined, ...corrections.slice(0, i).map((earlier) => not(holding(earlier)))),
+          where: and(
+            holding(c),
+            not(contains),
+            selling ? not(selling) : undefined,
+            sellingProducts ? not(sellingProducts) : undefined,
+            ...corrections.slice(0, i).map((earlier) => not(holding(earlier))),
+          ),
           order: popular,
         })),
       ];
@@ -344,7 +375,7 @@ export function createStoreSearch(
     const countPass = (pass: OrderedPass, upTo: number) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch);
     // The first two passes, the names holding the text, are the same whatever the text names sold; the rest are
     // built once a count reaches them.
-    const countUpToLimit = async (corrections: string[]) => {
+    const countUpToLimit = async (corrections: string[], sellingProducts: SQL | null) => {
       const counts: number[] = [];
       let total = 0;
       let all = passes(corrections, null).slice(0, 2);
@@ -353,12 +384,12 @@ export function createStoreSearch(
         counts.push(counted);
         total += counted;
         if (total > countedEnough) return { total, exact: false, counts };
-        if (index === 1) all = passes(corrections, (await sellsOnce())?.condition);
+        if (index === 1) all = passes(corrections, (await sellsOnce())?.condition, sellingProducts);
       }
       return { total, exact: true, counts };
     };
-    const rankedPage = async (corrections: string[]) => {
-      const counted = await countUpToLimit(corrections);
+    const rankedPage = async (corrections: string[], sellingProducts: SQL | null) => {
+      const counted = await countUpToLimit(corrections, sellingProducts);
       const { exact } = counted;
       const total = exact || !totals ? counted.total : await estimatedRows(db, db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, await candidates(corrections))), counted.total);
       if (exact && (total === 0 || offset >= total)) return { found: [], total, exact };
@@ -368,7 +399,7 @@ export function createStoreSearch(
       const names = (counted.counts[0] ?? 0) + (counted.counts[1] ?? 0);
       const selling = names >= offset + perPage ? sells?.condition : await readSelling();
       const ids = await readPasses(
-        passes(corrections, selling),
+        passes(corrections, selling, sellingProducts),
         { offset, limit: perPage },
         (pass, limit, skip) => db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
         countPass,
@@ -379,13 +410,16 @@ export function createStoreSearch(
       const found = ids.length ? inOrderOf(ids, await storesById.execute({ ids: ids.map((f) => f.id) })) : [];
       return { found, total, exact };
     };
-    let { found, total, exact } = await rankedPage([]);
+    let { found, total, exact } = await rankedPage([], null);
     // Fewer than a page: a slip of a known word ("tupplies") finds the stores its correction names. Looked up as words
     // (search_words), not by trigram similarity to every name: a common word's slip matched thousands of names, each
-    // then compared with word_similarity (60 ms for one text).
+    // then compared with word_similarity (60 ms for one text). And the stores selling products the text names, as
+    // product search finds them: "madu" or "milk" name no category, brand or industry, and found no store though
+    // thousands of products hold them (walkthrough). Asked only here, where it is worth a product search: a broad
+    // text's stores are many without it.
     if (total < FUZZY_BELOW) {
-      const corrections = await correctedTexts(db, text);
-      if (corrections.length > 0) ({ found, total, exact } = await rankedPage(corrections));
+      const [corrections, sellingProducts] = await Promise.all([correctedTexts(db, text), byProducts ? storesSellingProducts(query.search!) : null]);
+      if (corrections.length > 0 || sellingProducts) ({ found, total, exact } = await rankedPage(corrections, sellingProducts));
     }
     return { rows: found, meta: searchMeta(total, page, perPage, !exact) };
   }
@@ -412,9 +446,11 @@ export function createStoreSearch(
  * to be too many for corrections (FUZZY_BELOW), so the stores selling what a broad fragment names
  * are neither counted nor read (at the large scale their count took 5.5 ms of a suggestion's 25),
  * and nothing is estimated. The stores are the same: passes are read in the same order however far
- * they were counted.
+ * they were counted. Nor are the stores selling products the text names looked for: the box suggests
+ * those products themselves, and a product search for every text with few store names would double
+ * the statements of a suggestion.
  */
-export const createSuggestedStores = (db: Db) => createStoreSearch(db, { totals: false, cacheName: 'suggested-stores' });
+export const createSuggestedStores = (db: Db) => createStoreSearch(db, { totals: false, byProducts: false, cacheName: 'suggested-stores' });
 
 /** The URL name of an active store, by id. */
 export async function activeStoreUrl(db: Db, id: number): Promise<string | null> {

@@ -11,6 +11,7 @@ import { categoryIdsNamed, categoryRows } from '../catalogue/categories';
 import { productCardColumns, toProductCard } from '../catalogue/products';
 import { brandIdsByName, SEARCH_CACHE_TTL_MS, tierIdByCode } from '../catalogue/stores';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from './passes';
+import { checked, keepsLastWordOut, matches, planMatches } from './matches';
 import { answeringSearchTimeout, planSearch, tokenize, type SearchPlan } from './query';
 
 /** Up to this many matches are counted; above it the total is the planner's estimate. */
@@ -20,15 +21,6 @@ export const FEW_MATCHES = 2_000;
 /** Facet lists keep the values with the most matches. */
 const FACET_SIZE = 20;
 
-/** The words of a product's name in the search table (hand-written in migration 0026, so not in the Drizzle schema). */
-const searchDocument = sql`${productSearch}.document`;
-const tsQuery = (query: string) => sql`to_tsquery('borong_search', ${query})`;
-export const matches = (query: string) => sql`${searchDocument} @@ ${tsQuery(query)}`;
-/** `@@` as a function (`ts_match_vq`), which no index serves: a test of each row found some other way. */
-const checked = (query: string) => sql`ts_match_vq(${searchDocument}, ${tsQuery(query)})`;
-/** A plan's matches as a condition: the index finds what `indexQuery` names, and each row found is checked against the whole query. */
-const keepsLastWordOut = (plan: SearchPlan) => plan.indexQuery !== plan.query;
-export const planMatches = (plan: SearchPlan) => (keepsLastWordOut(plan) ? sql`${matches(plan.indexQuery)} and ${checked(plan.query)}` : matches(plan.query));
 /**
  * A relevance tier's test of rows the plan already matched. When the plan keeps its last word out
  * of the index, so do the tiers: PostgreSQL folds every `@@` on the column into one index scan.

@@ -9,7 +9,8 @@ import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
-import { FEW_MATCHES, passesFor, planMatches } from './products';
+import { FEW_MATCHES, passesFor } from './products';
+import { planMatches } from './matches';
 import { countUpTo, inOrderOf, readPasses } from './passes';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
