@@ -211,6 +211,44 @@ test.describe('filter modals', () => {
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Coffee & Tea');
   });
 
+  test('Enter in the brand box searches brands at once; Enter on a picked brand applies it (walkthrough: Enter did a brand search) @desktop', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    // From here the 500 ms pause never ends: only Enter can have searched.
+    await freezeClock(page);
+    await filterButton(page, /^Brand/).click();
+    const modal = dialog(page);
+    await expect(modal.getByText('Brands of products matching “kopi”')).toBeVisible();
+    await modal.getByRole('searchbox', { name: 'Search brands' }).fill('kancil');
+    await page.keyboard.press('Enter');
+    const first = modal.getByRole('radio').first();
+    await expect(first).toHaveAccessibleName(/kancil/i);
+    await expect(modal).toBeVisible();
+    expect(page.url()).not.toMatch(/brand_name/);
+    // The next page hydrates on running timers.
+    await page.clock.resume();
+    const name = (await first.getAttribute('value')) ?? '';
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&brand_name=[^&]+&type=products#search-filters$/);
+    expect(new URL(page.url()).searchParams.get('brand_name')).toBe(name);
+    await expect(filterButton(page, /^Brand/)).toHaveText(new RegExp(`Brand: ${name}`));
+  });
+
+  test('Enter in a price field of All filters applies the panel (walkthrough: nothing happened) @phone', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    await filterButton(page, /^All filters/).click();
+    await dialog(page).getByRole('textbox', { name: 'From' }).fill('10');
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill('15');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&min_price=10&max_price=15&type=products#search-filters$/);
+    await expect(page.getByRole('link', { name: /^Remove Price: RM\s?10\.00 – RM\s?15\.00$/ })).toBeVisible();
+  });
+
   test('all-filters modal holds category and brand on a phone @phone', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('button', { name: /^Brand/ })).toBeHidden();
@@ -534,6 +572,23 @@ test.describe('before the page hydrates', () => {
     const options = page.getByRole('region', { name: 'Brand' }).getByRole('radio');
     await expect(options.first()).toBeVisible();
     for (const value of await options.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))) expect(value.toLowerCase()).toContain('kancil');
+  });
+
+  test('Enter in the brand panel’s box searches brands; Enter on a picked brand applies it @desktop', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products&filter=brand');
+    const panel = page.getByRole('region', { name: 'Brand' });
+    await panel.getByRole('searchbox', { name: 'Search brands' }).fill('kancil');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&brand_q=kancil&filter=brand#search-filters$/);
+    const first = page.getByRole('region', { name: 'Brand' }).getByRole('radio').first();
+    await expect(first).toHaveAccessibleName(/kancil/i);
+    const name = (await first.getAttribute('value')) ?? '';
+    await first.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&brand_name=[^&]+#search-filters$/);
+    expect(new URL(page.url()).searchParams.get('brand_name')).toBe(name);
+    await expect(page.getByRole('region', { name: 'Brand' })).toHaveCount(0);
   });
 
   test('with a search text, the brand panel lists the brands of its products; without one, the popular brands @desktop', async ({ page }) => {

@@ -61,12 +61,15 @@ export function brandOptions(names: readonly string[], pending: string | undefin
 /**
  * The brand filter: 30,000 brands are too many to list, so it shows the brands of the products the
  * page's text finds, or else the most popular ones (`brandChoices`), and a search box that asks the
- * API for matches, 500 ms after the last keystroke. A caption says which list it is. Before
- * hydration the box and its Search button submit the panel's GET form (`?filter=…&brand_q=…`), and
- * the page's loader sends the list (`initial`).
+ * API for matches, 500 ms after the last keystroke. A caption says which list it is. The box and
+ * its Search button belong to a form of their own (`form`, outside the panel's): Enter in the box
+ * searches brands, while Enter anywhere else in the panel applies it (one form's Enter always
+ * pressed its first button, this Search). Before hydration that form is a GET form
+ * (`?filter=…&brand_q=…`), and the page's loader sends the list (`initial`).
  */
 export function BrandOptions({
   panel,
+  form,
   query,
   pending,
   onPick,
@@ -74,12 +77,14 @@ export function BrandOptions({
   searchNow,
 }: {
   panel: string;
+  /** The id of the brand search's own form. */
+  form: string;
   /** The page's search: its text and other filters choose the list before anything is typed. */
   query: StoreSearchQuery;
   pending: string | undefined;
   onPick: (value: string) => void;
   initial?: BrandList;
-  /** Bumped by the form when its Search button is used, to search at once. */
+  /** Bumped when the brand search's form is submitted (its button, or Enter in the box), to search at once. */
   searchNow: number;
 }) {
   const t = useT();
@@ -135,6 +140,7 @@ export function BrandOptions({
           type="text"
           role="searchbox"
           enterKeyHint="search"
+          form={form}
           name="brand_q"
           value={text}
           maxLength={100}
@@ -146,7 +152,7 @@ export function BrandOptions({
           }}
           className="h-11 min-w-0 flex-1 rounded-l-lg border border-r-0 border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none"
         />
-        <button type="submit" name="filter" value={panel} className="inline-flex h-11 items-center rounded-r-lg border border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <button type="submit" form={form} name="filter" value={panel} className="inline-flex h-11 items-center rounded-r-lg border border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50">
           <SearchIcon size={18} />
           <span className="sr-only">{t('searchFilters.brandSearchButton')}</span>
         </button>
