@@ -249,6 +249,26 @@ test.describe('filter modals', () => {
     await expect(page.getByRole('link', { name: /^Remove Price: RM\s?10\.00 – RM\s?15\.00$/ })).toBeVisible();
   });
 
+  test('a price refused in All filters is scrolled into view with its message, above the Apply bar (walkthrough: both hid under it) @phone', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    await filterButton(page, /^All filters/).click();
+    const modal = dialog(page);
+    const to = modal.getByRole('textbox', { name: 'To' });
+    await to.fill('ten');
+    await modal.getByRole('button', { name: 'Apply' }).tap();
+    const problem = modal.getByRole('alert');
+    await expect(problem).toHaveText('Enter a price in ringgit, such as 12 or 12.50.');
+    await expect(to).toBeFocused();
+    // What a finger or an eye finds at the middle of each is the thing itself, not the bar over it.
+    for (const shown of [to, problem]) {
+      expect(await shown.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 2)) && el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 2));
+      })).toBe(true);
+    }
+  });
+
   test('all-filters modal holds category and brand on a phone @phone', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('button', { name: /^Brand/ })).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Tier } from '@borong/contracts/catalogue';
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../i18n/en';
 import { useLocalePath, useT } from '../../i18n/i18n';
@@ -82,8 +82,18 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
   const [pending, dispatch] = useReducer(pendingReducer, query, (q) => appliedFilters(q, keys));
   const [searchNow, setSearchNow] = useState(0);
   // A price that is no amount of ringgit: said beside its field on Apply, which then waits for it.
-  const [badPrice, setBadPrice] = useState<'min_price' | 'max_price' | null>(null);
+  // A new object on each Apply, so that each one shows the field again.
+  const [badPrice, setBadPrice] = useState<{ key: 'min_price' | 'max_price' } | null>(null);
   const priceIds = { min_price: useId(), max_price: useId(), problem: useId() };
+  const priceSet = useRef<HTMLFieldSetElement>(null);
+  // After the render that wrote the message, so the scroll brings it into view too: on a phone,
+  // focus alone left the field under the sticky Apply bar and the message below the screen. The
+  // fieldset's bottom scroll margin keeps both above the bar.
+  useEffect(() => {
+    if (!badPrice) return;
+    priceSet.current?.querySelector<HTMLInputElement>('[aria-invalid]')?.focus({ preventScroll: true });
+    priceSet.current?.scrollIntoView({ block: 'nearest' });
+  }, [badPrice]);
   const pick = (key: FilterKey) => (value: string) => dispatch({ type: 'pick', key, value });
   const searchPath = localePath('/search');
   const hydrated = useHydrated();
@@ -97,8 +107,7 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
     event.preventDefault();
     const bad = (['min_price', 'max_price'] as const).find((key) => keys.includes(key) && pending[key]?.trim() && ringgitText(pending[key]) === undefined);
     if (bad) {
-      setBadPrice(bad);
-      document.getElementById(priceIds[bad])?.focus();
+      setBadPrice({ key: bad });
       return;
     }
     void navigate(`${applyHref(searchPath, query, pending)}#${FILTERS_ANCHOR}`);
@@ -117,8 +126,8 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
           setBadPrice(null);
           dispatch({ type: 'pick', key, value: event.currentTarget.value });
         }}
-        aria-invalid={badPrice === key || undefined}
-        aria-describedby={badPrice === key ? priceIds.problem : undefined}
+        aria-invalid={badPrice?.key === key || undefined}
+        aria-describedby={badPrice?.key === key ? priceIds.problem : undefined}
         className="h-11 rounded-lg border border-slate-300 px-3 text-base text-slate-900 aria-invalid:border-red-700"
       />
     </label>
@@ -171,7 +180,7 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
           </fieldset>
         )}
         {keys.includes('min_price') && (
-          <fieldset>
+          <fieldset ref={priceSet} className="scroll-mb-24">
             <legend className="mb-2 font-semibold text-slate-900">{t('searchFilters.price')}</legend>
             <div className="grid grid-cols-2 gap-3">
               {priceField('min_price', t('searchFilters.priceMin'))}
