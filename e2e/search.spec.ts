@@ -677,6 +677,30 @@ test.describe('search suggestions @desktop', () => {
     await expect(page).toHaveURL(/\/product-detail\/\d+\?type=(product|bundle)$/);
   });
 
+  test('the option the arrows reach is scrolled into the list’s view (walkthrough: the last was below it)', async ({ page }) => {
+    await page.goto('/all-categories');
+    await hydrated(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    await box.fill('kopi');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    // The list must be longer than its box for this to say anything.
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const inView = () =>
+      list.evaluate((el) => {
+        const active = document.getElementById(document.querySelector('[role="combobox"][aria-activedescendant]')?.getAttribute('aria-activedescendant') ?? '');
+        if (!active) return false;
+        const [room, box] = [el.getBoundingClientRect(), active.getBoundingClientRect()];
+        return box.top >= room.top && box.bottom <= room.bottom;
+      });
+    await box.press('ArrowUp');
+    await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(inView).toBe(true);
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(inView).toBe(true);
+  });
+
   test('Enter without a chosen suggestion searches', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);

@@ -92,7 +92,11 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
         return;
       }
       event.preventDefault();
-      setActive((current) => nextActive(current, items.length, event.key as 'ArrowDown' | 'ArrowUp'));
+      const next = nextActive(active, items.length, event.key);
+      setActive(next);
+      // The list scrolls in its own box (at most 70% of the screen): the option the arrows reach is
+      // brought into it. Not on hover, where scrolling would move another option under the pointer.
+      document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && activeId) {
       event.preventDefault();
       const item = items[active];
