@@ -127,6 +127,17 @@ export function BrandOptions({
     };
   }, [getApi, asked, query]);
 
+  const listed = choices.status === 'ok' && choices.names.length > 0;
+  const status =
+    choices.status === 'loading'
+      ? t('searchFilters.loading')
+      : choices.status === 'error'
+        ? t('searchFilters.brandsFailed')
+        : choices.names.length === 0
+          ? t('NO.RESULT.FOUND')
+          : choices.names.length === 1
+            ? t('searchFilters.brandCountOne')
+            : t('searchFilters.brandCount', { count: choices.names.length });
   return (
     <div>
       <div className="mb-2 flex">
@@ -157,24 +168,19 @@ export function BrandOptions({
           <span className="sr-only">{t('searchFilters.brandSearchButton')}</span>
         </button>
       </div>
-      <div aria-live="polite" aria-busy={choices.status === 'loading'}>
-        {choices.status === 'loading' ? (
-          <p className="px-2 py-3 text-slate-600">{t('searchFilters.loading')}</p>
-        ) : choices.status === 'error' ? (
-          <p role="alert" className="px-2 py-3 text-red-800">
-            {t('searchFilters.brandsFailed')}
-          </p>
-        ) : choices.names.length === 0 && !pending ? (
-          <p className="px-2 py-3 text-slate-600">{t('NO.RESULT.FOUND')}</p>
-        ) : (
-          <>
-            {choices.origin !== 'typed' && choices.names.length > 0 && (
-              <p className="px-2 pb-1 text-sm text-slate-600">{choices.origin === 'text' && query.search ? t('searchFilters.brandsOfText', { text: query.search }) : t('searchFilters.brandsPopular')}</p>
-            )}
-            <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
-          </>
-        )}
-      </div>
+      {/* The live region says only what changed, in a few words: holding the list, it read out every
+          brand on each change. Busy while loading, so it speaks once the new list is there. */}
+      <p aria-live="polite" aria-busy={choices.status === 'loading'} className={listed ? 'sr-only' : `px-2 py-3 ${choices.status === 'error' ? 'text-red-800' : 'text-slate-600'}`}>
+        {status}
+      </p>
+      {choices.status === 'ok' && (choices.names.length > 0 || pending) && (
+        <>
+          {choices.origin !== 'typed' && choices.names.length > 0 && (
+            <p className="px-2 pb-1 text-sm text-slate-600">{choices.origin === 'text' && query.search ? t('searchFilters.brandsOfText', { text: query.search }) : t('searchFilters.brandsPopular')}</p>
+          )}
+          <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
+        </>
+      )}
     </div>
   );
 }
