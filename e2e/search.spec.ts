@@ -611,6 +611,16 @@ test.describe('before the page hydrates', () => {
     await expect(page.getByRole('region', { name: 'Brand' })).toHaveCount(0);
   });
 
+  test('the phone’s All filters panel leads to a URL without the fields left empty @phone', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products&filter=all');
+    const panel = page.getByRole('region', { name: 'All filters' });
+    await panel.getByRole('checkbox', { name: 'In stock only' }).check();
+    await panel.getByRole('button', { name: 'Apply' }).tap();
+    // Walkthrough: …&fcat=true&type=products&brand_q=&min_price=&max_price=&in_stock=true
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&in_stock=true#search-filters$/);
+    await expect(page.getByRole('link', { name: 'Remove In stock only' })).toBeVisible();
+  });
+
   test('with a search text, the brand panel lists the brands of its products; without one, the popular brands @desktop', async ({ page }) => {
     const { facets } = (await (await page.request.get('/api/v1/products/search?search=kopi&per_page=1')).json()) as { facets: { brands: { brand_name: string }[] } };
     await page.goto('/bm/search?search=kopi&filter=brand');

@@ -154,7 +154,8 @@ export function FilterForm({ id, panel, query, data, onApplied, inPage = false }
         {kept.map((key) => (
           <input key={key} type="hidden" name={key} value={query[key]} />
         ))}
-        {keys.includes('display_category_name') && <input type="hidden" name="fcat" value="true" />}
+        {/* A category kept from the page keeps its breadcrumb; one picked here is a pick from a category menu. */}
+        {(keys.includes('display_category_name') || (query.fcat && query.display_category_name)) && <input type="hidden" name="fcat" value="true" />}
         {query.type && <input type="hidden" name="type" value={query.type} />}
         {query.type && query.sort && <input type="hidden" name="sort" value={query.sort} />}
         {keys.includes('display_category_name') && (
