@@ -102,7 +102,7 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
       const item = items[active];
       if (item) choose(item);
     } else if (event.key === 'Escape' && expanded) {
-      // Only the list closes; a second Escape reaches the overlay (or clears the box).
+      // Only the list closes; the next Escape reaches the overlay.
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
@@ -111,9 +111,12 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
 
   return (
     <div className="relative min-w-0 flex-1">
+      {/* Text, not type=search, as the brand box (brand-options.tsx): Chrome spends a search box's
+          Escape on clearing it, so in the phone overlay the Escape after the one that closed the
+          list emptied the box, and only a third closed the overlay. A combobox to assistive tech. */}
       <input
         {...input}
-        type="search"
+        type="text"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
