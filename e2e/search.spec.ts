@@ -472,6 +472,20 @@ test.describe('product results', () => {
   });
 });
 
+test('a picked sort loads the page at the results’ controls, and the keyboard goes on from there (walkthrough: focus and scroll went to the top)', async ({ page }) => {
+  await page.goto('/search?search=kopi&type=products');
+  await hydrated(page);
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/\/search\?search=kopi&type=products&sort=price_asc#search-results$/);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Sort by')).toBeFocused();
+  // Relevance is the order without a sort: the URL says nothing of it.
+  await page.getByLabel('Sort by').selectOption('relevance');
+  await expect(page).toHaveURL(/\/search\?search=kopi&type=products#search-results$/);
+});
+
 test('on a phone the product facets take a row each, so the products start near the top @phone', async ({ page }) => {
   await page.goto('/search?search=beras&type=products');
   const refine = page.getByRole('complementary', { name: 'Refine results' });
@@ -619,6 +633,13 @@ test.describe('before the page hydrates', () => {
     // Walkthrough: …&fcat=true&type=products&brand_q=&min_price=&max_price=&in_stock=true
     await expect(page).toHaveURL(/\/search\?search=kopi&type=products&in_stock=true#search-filters$/);
     await expect(page.getByRole('link', { name: 'Remove In stock only' })).toBeVisible();
+  });
+
+  test('the Sort button loads the page at the results’ controls @desktop', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products');
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&sort=price_desc#search-results$/);
   });
 
   test('with a search text, the brand panel lists the brands of its products; without one, the popular brands @desktop', async ({ page }) => {
