@@ -211,6 +211,64 @@ test.describe('filter modals', () => {
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('Coffee & Tea');
   });
 
+  test('Enter in the brand box searches brands at once; Enter on a picked brand applies it (walkthrough: Enter did a brand search) @desktop', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    // From here the 500 ms pause never ends: only Enter can have searched.
+    await freezeClock(page);
+    await filterButton(page, /^Brand/).click();
+    const modal = dialog(page);
+    await expect(modal.getByText('Brands of products matching “kopi”')).toBeVisible();
+    await modal.getByRole('searchbox', { name: 'Search brands' }).fill('kancil');
+    await page.keyboard.press('Enter');
+    const first = modal.getByRole('radio').first();
+    await expect(first).toHaveAccessibleName(/kancil/i);
+    await expect(modal).toBeVisible();
+    expect(page.url()).not.toMatch(/brand_name/);
+    // The next page hydrates on running timers.
+    await page.clock.resume();
+    const name = (await first.getAttribute('value')) ?? '';
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&brand_name=[^&]+&type=products#search-filters$/);
+    expect(new URL(page.url()).searchParams.get('brand_name')).toBe(name);
+    await expect(filterButton(page, /^Brand/)).toHaveText(new RegExp(`Brand: ${name}`));
+  });
+
+  test('Enter in a price field of All filters applies the panel (walkthrough: nothing happened) @phone', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    await filterButton(page, /^All filters/).click();
+    await dialog(page).getByRole('textbox', { name: 'From' }).fill('10');
+    await dialog(page).getByRole('textbox', { name: 'To' }).fill('15');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&min_price=10&max_price=15&type=products#search-filters$/);
+    await expect(page.getByRole('link', { name: /^Remove Price: RM\s?10\.00 – RM\s?15\.00$/ })).toBeVisible();
+  });
+
+  test('a price refused in All filters is scrolled into view with its message, above the Apply bar (walkthrough: both hid under it) @phone', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    await filterButton(page, /^All filters/).click();
+    const modal = dialog(page);
+    const to = modal.getByRole('textbox', { name: 'To' });
+    await to.fill('ten');
+    await modal.getByRole('button', { name: 'Apply' }).tap();
+    const problem = modal.getByRole('alert');
+    await expect(problem).toHaveText('Enter a price in ringgit, such as 12 or 12.50.');
+    await expect(to).toBeFocused();
+    // What a finger or an eye finds at the middle of each is the thing itself, not the bar over it.
+    for (const shown of [to, problem]) {
+      expect(await shown.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 2)) && el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 2));
+      })).toBe(true);
+    }
+  });
+
   test('all-filters modal holds category and brand on a phone @phone', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('button', { name: /^Brand/ })).toBeHidden();
@@ -416,6 +474,20 @@ test.describe('product results', () => {
   });
 });
 
+test('a picked sort loads the page at the results’ controls, and the keyboard goes on from there (walkthrough: focus and scroll went to the top)', async ({ page }) => {
+  await page.goto('/search?search=kopi&type=products');
+  await hydrated(page);
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/\/search\?search=kopi&type=products&sort=price_asc#search-results$/);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Sort by')).toBeFocused();
+  // Relevance is the order without a sort: the URL says nothing of it.
+  await page.getByLabel('Sort by').selectOption('relevance');
+  await expect(page).toHaveURL(/\/search\?search=kopi&type=products#search-results$/);
+});
+
 test('on a phone the product facets take a row each, so the products start near the top @phone', async ({ page }) => {
   await page.goto('/search?search=beras&type=products');
   const refine = page.getByRole('complementary', { name: 'Refine results' });
@@ -538,6 +610,40 @@ test.describe('before the page hydrates', () => {
     for (const value of await options.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))) expect(value.toLowerCase()).toContain('kancil');
   });
 
+  test('Enter in the brand panel’s box searches brands; Enter on a picked brand applies it @desktop', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products&filter=brand');
+    const panel = page.getByRole('region', { name: 'Brand' });
+    await panel.getByRole('searchbox', { name: 'Search brands' }).fill('kancil');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&brand_q=kancil&filter=brand#search-filters$/);
+    const first = page.getByRole('region', { name: 'Brand' }).getByRole('radio').first();
+    await expect(first).toHaveAccessibleName(/kancil/i);
+    const name = (await first.getAttribute('value')) ?? '';
+    await first.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&brand_name=[^&]+#search-filters$/);
+    expect(new URL(page.url()).searchParams.get('brand_name')).toBe(name);
+    await expect(page.getByRole('region', { name: 'Brand' })).toHaveCount(0);
+  });
+
+  test('the phone’s All filters panel leads to a URL without the fields left empty @phone', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products&filter=all');
+    const panel = page.getByRole('region', { name: 'All filters' });
+    await panel.getByRole('checkbox', { name: 'In stock only' }).check();
+    await panel.getByRole('button', { name: 'Apply' }).tap();
+    // Walkthrough: …&fcat=true&type=products&brand_q=&min_price=&max_price=&in_stock=true
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&in_stock=true#search-filters$/);
+    await expect(page.getByRole('link', { name: 'Remove In stock only' })).toBeVisible();
+  });
+
+  test('the Sort button loads the page at the results’ controls @desktop', async ({ page }) => {
+    await page.goto('/search?search=kopi&type=products');
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?search=kopi&type=products&sort=price_desc#search-results$/);
+  });
+
   test('with a search text, the brand panel lists the brands of its products; without one, the popular brands @desktop', async ({ page }) => {
     const { facets } = (await (await page.request.get('/api/v1/products/search?search=kopi&per_page=1')).json()) as { facets: { brands: { brand_name: string }[] } };
     await page.goto('/bm/search?search=kopi&filter=brand');
@@ -604,6 +710,30 @@ test.describe('search suggestions @desktop', () => {
     await expect(page).toHaveURL(/\/product-detail\/\d+\?type=(product|bundle)$/);
   });
 
+  test('the option the arrows reach is scrolled into the list’s view (walkthrough: the last was below it)', async ({ page }) => {
+    await page.goto('/all-categories');
+    await hydrated(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    await box.fill('kopi');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    // The list must be longer than its box for this to say anything.
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const inView = () =>
+      list.evaluate((el) => {
+        const active = document.getElementById(document.querySelector('[role="combobox"][aria-activedescendant]')?.getAttribute('aria-activedescendant') ?? '');
+        if (!active) return false;
+        const [room, box] = [el.getBoundingClientRect(), active.getBoundingClientRect()];
+        return box.top >= room.top && box.bottom <= room.bottom;
+      });
+    await box.press('ArrowUp');
+    await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(inView).toBe(true);
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(inView).toBe(true);
+  });
+
   test('Enter without a chosen suggestion searches', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);
@@ -636,11 +766,11 @@ test.describe('phone search overlay @phone', () => {
     const header = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
     await header.click();
     await expect(overlay).toBeVisible();
-    await page.keyboard.press('Escape');
+    // One Escape, though the box holds text (Chrome spent a search box's first on emptying it).
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await expect(header).toBeFocused();
-    await expect(overlay).toBeHidden();
+    await expect(header).toHaveValue('kedai');
     // A tap on the box that kept the focus opens it again (walkthrough: it fired no focus event, so nothing opened), after Escape or ×.
     await header.tap();
     await expect(overlay).toBeVisible();
@@ -650,6 +780,23 @@ test.describe('phone search overlay @phone', () => {
     await header.tap();
     await expect(overlay).toBeVisible();
   });
+});
+
+test('Escape closes the overlay’s suggestions, and the next Escape the overlay (walkthrough: the second only emptied the box) @phone', async ({ page }) => {
+  await page.goto('/search');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search stores' }).tap();
+  const overlay = dialog(page);
+  const box = overlay.getByRole('combobox', { name: 'Search stores' });
+  await expect(box).toBeFocused();
+  await box.fill('kopi');
+  await expect(overlay.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(overlay).toBeVisible();
+  await expect(box).toHaveValue('kopi');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
 });
 
 test.describe('the home page search box (its only one) suggests too', () => {

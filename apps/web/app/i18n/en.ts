@@ -183,6 +183,8 @@ export const en = {
   'searchFilters.brandsFailed': 'Brands could not be loaded. Please try again.',
   'searchFilters.brandsOfText': 'Brands of products matching “{text}”',
   'searchFilters.brandsPopular': 'Popular brands',
+  'searchFilters.brandCount': '{count} brands found',
+  'searchFilters.brandCountOne': '1 brand found',
   'searchFilters.pendingSome': 'Selection changed; press Apply to see the results',
   'searchFilters.pendingNone': 'No filter selected',
   'searchFilters.price': 'Price (RM)',

@@ -170,6 +170,8 @@ export const ms: Messages = {
   'searchFilters.brandsFailed': 'Jenama tidak dapat dimuatkan. Sila cuba lagi.',
   'searchFilters.brandsOfText': 'Jenama produk yang sepadan dengan “{text}”',
   'searchFilters.brandsPopular': 'Jenama popular',
+  'searchFilters.brandCount': '{count} jenama ditemui',
+  'searchFilters.brandCountOne': '1 jenama ditemui',
   'searchFilters.pendingSome': 'Pilihan berubah; tekan Guna untuk melihat hasil',
   'searchFilters.pendingNone': 'Tiada penapis dipilih',
   'searchFilters.price': 'Harga (RM)',

@@ -129,3 +129,13 @@ describe('the brand panel opened by the URL', () => {
     expect(productSearches(api)).toEqual([]);
   });
 });
+
+describe('a URL with fields left empty', () => {
+  // Walkthrough: the phone's no-script All filters panel left `brand_q=&min_price=&max_price=` in the URL.
+  it('is sent on to the tidy one, in its language, before the API is asked anything', async () => {
+    const api = stubApi();
+    const outcome = await settle(search.loader, { request: pageRequest('/bm/search?search=kopi&fcat=true&type=products&brand_q=&min_price=&max_price=&in_stock=true'), context: api.context });
+    expect(outcome).toMatchObject({ status: 302, location: '/bm/search?search=kopi&type=products&in_stock=true' });
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { SearchEmpty } from '../features/search/search-empty';
 import { ProductResults, ResultTabs } from '../features/search/product-results';
 import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
-import { parseFilterPanel, parseStoreSearch, searchQueryString, senOf, withFilters, type StoreSearchQuery } from '../features/search/search-params';
+import { parseFilterPanel, parseStoreSearch, searchQueryString, senOf, tidySearchParams, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores, type StoreListing } from '../features/stores/stores.server';
 import { StoreCount } from '../features/search/store-count';
@@ -99,6 +99,9 @@ function directAmong<U extends number | null>(direct: Tier, appliedTier: string 
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  // The no-script filter panels and sort are GET forms, which write their empty fields into the URL too.
+  const tidy = tidySearchParams(params);
+  if (tidy !== null) throw redirect(new URL(request.url).pathname + tidy);
   const query = parseStoreSearch(params);
   const panel = parseFilterPanel(params);
   const client = apiFor(context, request);

@@ -61,12 +61,15 @@ export function brandOptions(names: readonly string[], pending: string | undefin
 /**
  * The brand filter: 30,000 brands are too many to list, so it shows the brands of the products the
  * page's text finds, or else the most popular ones (`brandChoices`), and a search box that asks the
- * API for matches, 500 ms after the last keystroke. A caption says which list it is. Before
- * hydration the box and its Search button submit the panel's GET form (`?filter=…&brand_q=…`), and
- * the page's loader sends the list (`initial`).
+ * API for matches, 500 ms after the last keystroke. A caption says which list it is. The box and
+ * its Search button belong to a form of their own (`form`, outside the panel's): Enter in the box
+ * searches brands, while Enter anywhere else in the panel applies it (one form's Enter always
+ * pressed its first button, this Search). Before hydration that form is a GET form
+ * (`?filter=…&brand_q=…`), and the page's loader sends the list (`initial`).
  */
 export function BrandOptions({
   panel,
+  form,
   query,
   pending,
   onPick,
@@ -74,12 +77,14 @@ export function BrandOptions({
   searchNow,
 }: {
   panel: string;
+  /** The id of the brand search's own form. */
+  form: string;
   /** The page's search: its text and other filters choose the list before anything is typed. */
   query: StoreSearchQuery;
   pending: string | undefined;
   onPick: (value: string) => void;
   initial?: BrandList;
-  /** Bumped by the form when its Search button is used, to search at once. */
+  /** Bumped when the brand search's form is submitted (its button, or Enter in the box), to search at once. */
   searchNow: number;
 }) {
   const t = useT();
@@ -122,6 +127,17 @@ export function BrandOptions({
     };
   }, [getApi, asked, query]);
 
+  const listed = choices.status === 'ok' && choices.names.length > 0;
+  const status =
+    choices.status === 'loading'
+      ? t('searchFilters.loading')
+      : choices.status === 'error'
+        ? t('searchFilters.brandsFailed')
+        : choices.names.length === 0
+          ? t('NO.RESULT.FOUND')
+          : choices.names.length === 1
+            ? t('searchFilters.brandCountOne')
+            : t('searchFilters.brandCount', { count: choices.names.length });
   return (
     <div>
       <div className="mb-2 flex">
@@ -135,6 +151,7 @@ export function BrandOptions({
           type="text"
           role="searchbox"
           enterKeyHint="search"
+          form={form}
           name="brand_q"
           value={text}
           maxLength={100}
@@ -146,29 +163,24 @@ export function BrandOptions({
           }}
           className="h-11 min-w-0 flex-1 rounded-l-lg border border-r-0 border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none"
         />
-        <button type="submit" name="filter" value={panel} className="inline-flex h-11 items-center rounded-r-lg border border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <button type="submit" form={form} name="filter" value={panel} className="inline-flex h-11 items-center rounded-r-lg border border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50">
           <SearchIcon size={18} />
           <span className="sr-only">{t('searchFilters.brandSearchButton')}</span>
         </button>
       </div>
-      <div aria-live="polite" aria-busy={choices.status === 'loading'}>
-        {choices.status === 'loading' ? (
-          <p className="px-2 py-3 text-slate-600">{t('searchFilters.loading')}</p>
-        ) : choices.status === 'error' ? (
-          <p role="alert" className="px-2 py-3 text-red-800">
-            {t('searchFilters.brandsFailed')}
-          </p>
-        ) : choices.names.length === 0 && !pending ? (
-          <p className="px-2 py-3 text-slate-600">{t('NO.RESULT.FOUND')}</p>
-        ) : (
-          <>
-            {choices.origin !== 'typed' && choices.names.length > 0 && (
-              <p className="px-2 pb-1 text-sm text-slate-600">{choices.origin === 'text' && query.search ? t('searchFilters.brandsOfText', { text: query.search }) : t('searchFilters.brandsPopular')}</p>
-            )}
-            <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
-          </>
-        )}
-      </div>
+      {/* The live region says only what changed, in a few words: holding the list, it read out every
+          brand on each change. Busy while loading, so it speaks once the new list is there. */}
+      <p aria-live="polite" aria-busy={choices.status === 'loading'} className={listed ? 'sr-only' : `px-2 py-3 ${choices.status === 'error' ? 'text-red-800' : 'text-slate-600'}`}>
+        {status}
+      </p>
+      {choices.status === 'ok' && (choices.names.length > 0 || pending) && (
+        <>
+          {choices.origin !== 'typed' && choices.names.length > 0 && (
+            <p className="px-2 pb-1 text-sm text-slate-600">{choices.origin === 'text' && query.search ? t('searchFilters.brandsOfText', { text: query.search }) : t('searchFilters.brandsPopular')}</p>
+          )}
+          <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
+        </>
+      )}
     </div>
   );
 }

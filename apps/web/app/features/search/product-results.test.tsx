@@ -43,11 +43,13 @@ describe('product facets', () => {
 describe('the sort form', () => {
   // Walkthrough: a sort picked did nothing until "Sort" was pressed. The page's inline script
   // applies a `data-auto-submit` select when picked (static-page/auto-submit.test.tsx).
-  it('applies a picked sort with script, and is a GET form with the rest of the query and its button without', () => {
+  it('applies a picked sort with script, and is a GET form to the results’ controls with the rest of the query and its button without', () => {
     const url = '/search?search=beras&type=products&brand_name=Jasmine&page=3';
     const html = renderAt(url, <ProductResults searchPath="/search" query={parseStoreSearch(new URL(url, 'http://test').searchParams)} result={answer(false)} />);
     expect(tagsWith(html, '<select', 'name="sort"', 'data-auto-submit=""')).toHaveLength(1);
-    expect(tagsWith(html, '<form', 'method="get"', 'action="/search"')).toHaveLength(1);
+    expect(tagsWith(html, '<form', 'method="get"', 'action="/search#search-results"')).toHaveLength(1);
+    // The page loads at the results' controls (walkthrough: after a sort, focus and scroll were at the top).
+    expect(tagsWith(html, '<div', 'id="search-results"', 'tabindex="-1"')).toHaveLength(1);
     expect(tagsWith(html, '<input', 'type="hidden"', 'name="brand_name"', 'value="Jasmine"')).toHaveLength(1);
     expect(tagsWith(html, '<input', 'type="hidden"', 'name="page"')).toHaveLength(0);
     expect(html).toMatch(/<button type="submit"[^>]*>Sort<\/button>/);

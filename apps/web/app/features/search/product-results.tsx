@@ -40,6 +40,13 @@ export function ResultTabs({ searchPath, query }: { searchPath: string; query: S
 }
 
 /**
+ * The Products tab's controls (count and sort): a sort applied loads the page there, as a filter
+ * applied loads it at the filters (FILTERS_ANCHOR), so scroll and the next Tab go on from the sort
+ * instead of from the top of the page.
+ */
+export const RESULTS_ANCHOR = 'search-results';
+
+/**
  * The Products tab (with at least one product: the page shows SearchEmpty otherwise): count, a sort form (a GET form, so it works before hydration; with script a picked sort applies at once), facet links
  * with counts, the cards and pagination that keeps every other parameter.
  */
@@ -67,14 +74,14 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
   const kept = new URLSearchParams(resultQueryString({ ...query, sort: undefined, page: 1 }, 'products'));
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div id={RESULTS_ANCHOR} tabIndex={-1} className="flex scroll-mt-4 flex-wrap items-end justify-between gap-3 outline-none">
         <div>
           <p role="status" className="text-slate-600">
             {count}
           </p>
           <ReadAs corrections={result.corrections} />
         </div>
-        <form method="get" action={searchPath} className="flex items-end gap-2">
+        <form method="get" action={`${searchPath}#${RESULTS_ANCHOR}`} className="flex items-end gap-2">
           {[...kept].map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -44,6 +44,19 @@ describe('a filter panel in the page', () => {
     expect(tagsWith(html, '<a', 'href="/search?search=kedai&amp;brand_name=Milo&amp;tier=PREFERRED"')).toHaveLength(1);
   });
 
+  // Walkthrough: without script, a brand applied after a category picked from the menu lost the category's breadcrumb.
+  it('keeps the page’s fcat while the category stays, and a panel holding the category sets it', () => {
+    const withPath = '/search?display_category_name=Food%20%26%20Beverage&fcat=true&filter=brand';
+    // One in the panel's form, one in its brand search's (which carries the page's query).
+    expect(tagsWith(renderAt(withPath, <InlineFilterPanel panel="brand" query={queryOf(withPath)} data={data} />), '<input', 'type="hidden"', 'name="fcat"', 'value="true"')).toHaveLength(2);
+    const tier = '/search?display_category_name=Food%20%26%20Beverage&fcat=true&filter=tier';
+    expect(tagsWith(renderAt(tier, <InlineFilterPanel panel="tier" query={queryOf(tier)} data={data} />), '<input', 'type="hidden"', 'name="fcat"', 'value="true"')).toHaveLength(1);
+    const withoutPath = '/search?display_category_name=Food%20%26%20Beverage&filter=brand';
+    expect(tagsWith(renderAt(withoutPath, <InlineFilterPanel panel="brand" query={queryOf(withoutPath)} data={data} />), '<input', 'name="fcat"')).toHaveLength(0);
+    const category = '/search?search=kopi&filter=category';
+    expect(tagsWith(renderAt(category, <InlineFilterPanel panel="category" query={queryOf(category)} data={data} />), '<input', 'type="hidden"', 'name="fcat"', 'value="true"')).toHaveLength(1);
+  });
+
   it('the category panel opens the branch of the applied category', () => {
     const url = '/search?display_category_name=Coffee%20%26%20Tea&filter=category';
     const html = renderAt(url, <InlineFilterPanel panel="category" query={queryOf(url)} data={data} />);

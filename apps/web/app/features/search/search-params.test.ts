@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterChange, parseFilterPanel, parseStoreSearch, searchQueryString, senOf, withFilters } from './search-params';
+import { pageAfterChange, parseFilterPanel, parseStoreSearch, searchQueryString, senOf, tidySearchParams, withFilters } from './search-params';
 
 const parse = (query: string) => parseStoreSearch(new URLSearchParams(query));
 
@@ -94,6 +94,24 @@ describe('searchQueryString', () => {
     expect(searchQueryString(parse('fcat=true'))).toBe('');
     expect(searchQueryString(parse('display_category_name=Drinks&fcat=true'))).toBe('?display_category_name=Drinks&fcat=true');
     expect(searchQueryString(parse(''))).toBe('');
+  });
+});
+
+describe('tidySearchParams', () => {
+  const tidy = (query: string) => tidySearchParams(new URLSearchParams(query));
+
+  // Walkthrough: the phone's no-script All filters panel led to …&brand_q=&min_price=&max_price=…
+  it('leaves out what a GET form sent empty, fcat with no category and the default sort, keeping the rest in order', () => {
+    expect(tidy('search=kopi&fcat=true&type=products&brand_q=&min_price=&max_price=&in_stock=true')).toBe('?search=kopi&type=products&in_stock=true');
+    expect(tidy('search=kopi&type=products&sort=relevance')).toBe('?search=kopi&type=products');
+    expect(tidy('display_category_name=&fcat=true&tier=%20')).toBe('');
+    expect(tidy('brand_q=&filter=brand&utm_source=mail&ref=')).toBe('?filter=brand&utm_source=mail&ref=');
+  });
+
+  it('is null for a URL with nothing to leave out, so the page is served as it is', () => {
+    expect(tidy('search=kopi&display_category_name=Drinks&fcat=true&type=products&sort=price_asc&brand_q=kan&filter=brand')).toBeNull();
+    expect(tidy('tier=VIP_DIRECT&search=kedai&ref=')).toBeNull();
+    expect(tidy('')).toBeNull();
   });
 });
 

@@ -87,6 +87,26 @@ function priceRange(min: string | undefined, max: string | undefined): Pick<Stor
   return min !== undefined && max !== undefined && Number(min) > Number(max) ? { min_price: max, max_price: min } : { min_price: min, max_price: max };
 }
 
+/** The parameters of a `/search` URL that the page reads (spec §2, the Products tab's, the no-script panels'). */
+const PAGE_PARAMS: readonly string[] = ['search', 'key', ...FILTER_KEYS, 'page', 'fcat', 'type', 'sort', 'filter', 'brand_q'];
+
+/**
+ * The query string of a `/search` URL without the parameters that say nothing (`?…`, or '' when
+ * none is left), or null when it has none. A GET form sends every field it holds: the no-script
+ * panels wrote `brand_q=&min_price=&max_price=`, `fcat=true` with no category picked, and the sort
+ * form `sort=relevance`. The loader sends such a URL on to this one. Other parameters are kept as
+ * they are: the page does not read them, and someone else may.
+ */
+export function tidySearchParams(params: URLSearchParams): string | null {
+  const category = params.get('display_category_name')?.trim();
+  const idle = ([name, value]: [string, string]) =>
+    (PAGE_PARAMS.includes(name) && value.trim() === '') || (name === 'fcat' && !category) || (name === 'sort' && value === 'relevance');
+  const entries = [...params];
+  if (!entries.some(idle)) return null;
+  const tidy = new URLSearchParams(entries.filter((entry) => !idle(entry))).toString();
+  return tidy ? `?${tidy}` : '';
+}
+
 /** The panels of the Products tab's own filters. */
 const PRODUCT_PANELS: readonly FilterPanel[] = ['price', 'state'];
 

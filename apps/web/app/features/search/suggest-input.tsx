@@ -92,13 +92,17 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
         return;
       }
       event.preventDefault();
-      setActive((current) => nextActive(current, items.length, event.key as 'ArrowDown' | 'ArrowUp'));
+      const next = nextActive(active, items.length, event.key);
+      setActive(next);
+      // The list scrolls in its own box (at most 70% of the screen): the option the arrows reach is
+      // brought into it. Not on hover, where scrolling would move another option under the pointer.
+      document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && activeId) {
       event.preventDefault();
       const item = items[active];
       if (item) choose(item);
     } else if (event.key === 'Escape' && expanded) {
-      // Only the list closes; a second Escape reaches the overlay (or clears the box).
+      // Only the list closes; the next Escape reaches the overlay.
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
@@ -107,9 +111,12 @@ export function SuggestInput({ inputClassName, onChosen, ...input }: InputHTMLAt
 
   return (
     <div className="relative min-w-0 flex-1">
+      {/* Text, not type=search, as the brand box (brand-options.tsx): Chrome spends a search box's
+          Escape on clearing it, so in the phone overlay the Escape after the one that closed the
+          list emptied the box, and only a third closed the overlay. A combobox to assistive tech. */}
       <input
         {...input}
-        type="search"
+        type="text"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
