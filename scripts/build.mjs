@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps', 'web');
@@ -28,8 +29,23 @@ for (const name of readdirSync(assets)) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 
+/** A name for this build's server code: a hash of its sources, so processes of one build share answers in Redis and two builds never do (apps/api/src/app/memo.ts). */
+function sourcesHash() {
+  const hash = createHash('sha256');
+  const add = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) add(full);
+      else hash.update(path.relative(root, full)).update(readFileSync(full));
+    }
+  };
+  for (const dir of ['apps/api/src', 'packages/contracts/src', 'apps/web/server']) add(path.join(root, dir));
+  return hash.digest('hex').slice(0, 12);
+}
+
 rmSync(dist, { recursive: true, force: true });
 await build({
+  define: { BORONG_BUILD_ID: JSON.stringify(sourcesHash()) },
   // server.mjs serves every tier (SERVE); cluster.mjs supervises several processes of each (npm run
   // start:cluster); the embedded database's thread (apps/api/src/db/pglite-thread.ts) loads pglite-worker.mjs.
   entryPoints: {

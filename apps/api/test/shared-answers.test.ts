@@ -56,3 +56,12 @@ describe('answers shared by every process through Redis', () => {
     for (const [i, url] of urls.entries()) expect(await get(second, url), url).toEqual(loaded[i]);
   });
 });
+
+describe('where shared answers are kept', () => {
+  it('apart for each build and each database, so a process never reads answers of another shape (a rolling deploy)', () => {
+    const url = 'postgres://db.example/borong';
+    expect(RedisSharedAnswers.prefixFor(url, 'b1')).toBe(RedisSharedAnswers.prefixFor(url, 'b1'));
+    expect(RedisSharedAnswers.prefixFor(url, 'b1')).not.toBe(RedisSharedAnswers.prefixFor(url, 'b2'));
+    expect(RedisSharedAnswers.prefixFor(url, 'b1')).not.toBe(RedisSharedAnswers.prefixFor(`${url}2`, 'b1'));
+  });
+});

@@ -193,8 +193,11 @@ export const productSearchResponseSchema = z.object({
     brands: z.array(facetSchema.extend({ brand_name: z.string() })),
     tiers: z.array(facetSchema.extend({ tier: z.string() })),
   }),
-  /** Each word of the text no name holds, and the spellings one edit away it was read as (likeliest first); empty when none was. */
-  corrections: z.array(z.object({ word: z.string(), read_as: z.array(z.string()) })),
+  /**
+   * Each word of the text no name holds, and the spellings one edit away it was read as (likeliest first); empty when
+   * none was. Defaults to empty for an answer written before it existed (one kept by another server, a cached page).
+   */
+  corrections: z.array(z.object({ word: z.string(), read_as: z.array(z.string()) })).default([]),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 

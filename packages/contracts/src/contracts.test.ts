@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeSearchQuerySchema } from './catalogue';
+import { productSearchResponseSchema, storeSearchQuerySchema } from './catalogue';
 import { catalogueBlockSize, linkHref } from './content';
 
 describe('store search query', () => {
@@ -24,5 +24,12 @@ describe('linkHref', () => {
     expect(linkHref({ link_type: 'product_id', product_id: 5, product_type: 'bundle' })).toBe('/product-detail/5?type=bundle');
     expect(linkHref({ link_type: 'catalogue_id', catalogue_url: 'raya' })).toBe('/catalogue/raya');
     expect(linkHref({ link_type: 'catalogue_id', catalogue_url: null })).toBe('/');
+  });
+});
+
+describe('product search answers', () => {
+  it('read an answer written before `corrections` existed as one without corrections', () => {
+    const older = { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1, total_estimated: false }, facets: { categories: [], brands: [], tiers: [] } };
+    expect(productSearchResponseSchema.parse(older).corrections).toEqual([]);
   });
 });

@@ -11,15 +11,24 @@ export interface SharedAnswers {
   set(key: string, value: unknown, expires: number): Promise<void>;
 }
 
+/**
+ * The build whose processes share answers: scripts/build.mjs writes one into each server bundle, from its sources. An
+ * answer's shape changes between builds (a field added to a response), and during a rolling deploy a process of the
+ * new build that read the old build's answers from Redis failed its own response check (review, session 25). Runs
+ * from source (tests, development) share as "source".
+ */
+declare const BORONG_BUILD_ID: string | undefined;
+const BUILD = typeof BORONG_BUILD_ID === 'string' ? BORONG_BUILD_ID : 'source';
+
 export class RedisSharedAnswers implements SharedAnswers {
   constructor(
     private readonly redis: Redis,
-    /** Names the database, so processes of two deployments (or two test databases) never read each other's answers. */
+    /** Names the build and the database, so processes of two builds, deployments (or test databases) never read each other's answers. */
     private readonly prefix: string,
   ) {}
 
-  static prefixFor(databaseUrl: string): string {
-    return `borong:answers:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:`;
+  static prefixFor(databaseUrl: string, build = BUILD): string {
+    return `borong:answers:${build}:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:`;
   }
 
   async get(key: string) {
