@@ -45,6 +45,7 @@ const RELEVANCE: { query: string; first: RegExp; why: string }[] = [
   { query: 'beras 10 kg', first: /\bberas\b.*\b10kg\b/, why: 'a pack size written apart finds the names writing it together' },
   { query: 'beras 10 k', first: /\bberas\b.*\b10kg\b/, why: 'its unit still being typed' },
   { query: 'tisu tandas 3ply', first: /\btisu tandas 3-ply\b/, why: 'a pack size written together finds the names writing it apart' },
+  { query: 'blender 1.5 l', first: /\bblender 1\.5l\b/, why: 'a decimal pack size' },
   { query: 'sarung tangan', first: /\bgloves\b/, why: 'a Malay phrase finds the English name' },
   { query: 'pelitup muka', first: /\bface mask\b/, why: 'a Malay phrase finds the English name' },
 ];
@@ -64,10 +65,27 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       const slip = await json(`${SEARCH}?search=${encodeURIComponent('berass wangi')}&per_page=1`);
       expect(slip.corrections).toEqual([{ word: 'berass', read_as: expect.arrayContaining(['beras']) }]);
       expect(slip.corrections[0].read_as[0]).toBe('beras');
+      // Once, though typed twice.
+      expect((await json(`${SEARCH}?search=${encodeURIComponent('berass berass')}&per_page=1`)).corrections).toHaveLength(1);
       expect((await json(`${SEARCH}?search=beras&per_page=1`)).corrections).toEqual([]);
       expect((await json(`${SEARCH}?per_page=1`)).corrections).toEqual([]);
       // A word the synonym list knows is never read as another ("cawan", a cup, was read as the brand "Awan").
       expect((await json(`${SEARCH}?search=cawan&per_page=1`)).corrections).toEqual([]);
+    });
+
+    it('reads a pack size as its amount and units only: a whole unit is no start of a word, and a text may be one alone', async () => {
+      // "3 m" is three metres, not "Set 3 Mangkuk Kaca"; "10 k" is 10 kg.
+      const metres = names(await json(`${SEARCH}?search=${encodeURIComponent('3 m')}&per_page=100`));
+      expect(metres.filter((n) => /\b3 mangkuk\b/.test(n))).toEqual([]);
+      const sizes = names(await json(`${SEARCH}?search=${encodeURIComponent('10 kg')}&per_page=50`));
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const name of sizes) expect(name).toMatch(/\b10 ?kg\b/);
+    });
+
+    it('completes a last word to the synonym list only when no name holds it whole ("pen" is no start of penapis, a filter)', async () => {
+      const pens = names(await json(`${SEARCH}?search=pen&per_page=100`));
+      expect(pens.some((n) => /\bpen\b/.test(n))).toBe(true);
+      expect(pens.filter((n) => /\bfilter\b/.test(n))).toEqual([]);
     });
 
     it('puts a whole name first though it names a thing the vocabulary says is no kind of its first word', async () => {

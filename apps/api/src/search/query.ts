@@ -119,7 +119,7 @@ interface Clause {
   spelled: string[][];
   /** The last word typed may still be incomplete: it matches as a prefix. */
   prefix: boolean;
-  /** A quantity ("10 kg", "3ply"): its phrases are the same words written apart and together, each a prefix when last. */
+  /** A quantity ("10 kg", "3ply"): its phrases are the amount and each unit it may be in, written apart and together. */
   quantity?: boolean;
 }
 
@@ -199,16 +199,25 @@ const UNITS = new Set(['kg', 'g', 'gm', 'gram', 'grams', 'mg', 'ml', 'l', 'lt', 
 const NUMBER = /^\d+(?:\.\d+)?$/;
 const STUCK_QUANTITY = /^(\d+)([a-z]+)$/;
 
-/** Whether `word` is a unit, or for the last word (still being typed) the start of one ("10 k"). */
-const isUnit = (word: string, last: boolean) => UNITS.has(word) || (last && [...UNITS].some((unit) => unit.startsWith(word)));
+/**
+ * The units `word` stands for: itself when it is one; for the last word, still being typed, the units it starts ("10 k"
+ * is 10 kg). Named, not a prefix: "3 m" as a prefix found "Set 3 Mangkuk" (review).
+ */
+function unitsOf(word: string, last: boolean): string[] {
+  if (UNITS.has(word)) return [word];
+  return last ? [...UNITS].filter((unit) => unit.startsWith(word)) : [];
+}
 
-/** A pack size at `words[i]`: a number and a unit written apart or together, and how many words it takes. */
-function quantityAt(words: string[], i: number): { apart: string[]; together: string; taken: number } | null {
+/** A pack size at `words[i]`: a number and the units it may be in, and how many words it takes. */
+function quantityAt(words: string[], i: number): { amount: string; units: string[]; taken: number } | null {
   const [word, next] = [words[i]!, words[i + 1]];
-  if (NUMBER.test(word) && next !== undefined && isUnit(next, i + 2 === words.length)) return { apart: [word, next], together: word.includes('.') ? '' : word + next, taken: 2 };
+  if (NUMBER.test(word) && next !== undefined) {
+    const units = unitsOf(next, i + 2 === words.length);
+    if (units.length > 0) return { amount: word, units, taken: 2 };
+  }
   const stuck = STUCK_QUANTITY.exec(word);
-  if (stuck && isUnit(stuck[2]!, i + 1 === words.length)) return { apart: [stuck[1]!, stuck[2]!], together: word, taken: 1 };
-  return null;
+  const units = stuck ? unitsOf(stuck[2]!, i + 1 === words.length) : [];
+  return units.length > 0 ? { amount: stuck![1]!, units, taken: 1 } : null;
 }
 
 /** Splits words into positions, taking the longest synonym phrase first. */
@@ -217,8 +226,9 @@ function clausesOf(words: string[]): Clause[] {
   for (let i = 0; i < words.length; ) {
     const quantity = quantityAt(words, i);
     if (quantity) {
-      // "1.5 kg" has no form written together: the parser splits "1.5kg" as it does "1.5 kg".
-      const phrases = quantity.together ? [quantity.apart, [quantity.together]] : [quantity.apart];
+      // Each unit written apart and together; "1.5 kg" has no form written together: the parser splits "1.5kg" as it does "1.5 kg".
+      const { amount, units } = quantity;
+      const phrases = units.flatMap((unit) => (amount.includes('.') ? [[amount, unit]] : [[amount, unit], [amount + unit]]));
       clauses.push({ phrases, corrections: [], typed: words.slice(i, i + quantity.taken), spelled: [], prefix: false, quantity: true });
       i += quantity.taken;
       continue;
@@ -238,8 +248,7 @@ function clausesOf(words: string[]): Clause[] {
   }
   // Only a last word the buyer may still be typing is a prefix, not a completed synonym phrase.
   const last = clauses.at(-1);
-  if (last?.quantity) last.prefix = true;
-  else if (last && last.phrases.length === 1 && last.phrases[0]!.length === 1) {
+  if (last && !last.quantity && last.phrases.length === 1 && last.phrases[0]!.length === 1) {
     last.prefix = true;
     last.phrases.push(...completionsOf(last.typed[0]!));
   }
@@ -254,11 +263,12 @@ const SYNONYM_WORDS_SORTED = [...SYNONYM_WORDS].sort((a, b) => a.length - b.leng
 
 /**
  * The synonym groups of the vocabulary's words that a last word still being typed starts, as phrases: the names say
- * "Kopi" and "Tisu", so "coff" and "tissu" found nothing until the English word was whole.
+ * "Kopi" and "Tisu", so "coff" and "tissu" found nothing until the English word was whole. Only words at most twice as
+ * long as the typed part: "pen" is not yet "penapis" (a filter).
  */
 function completionsOf(typed: string): string[][] {
   if (typed.length < COMPLETION_MIN_LENGTH) return [];
-  const completed = SYNONYM_WORDS_SORTED.filter((word) => word.length > typed.length && word.startsWith(typed)).slice(0, MAX_COMPLETIONS);
+  const completed = SYNONYM_WORDS_SORTED.filter((word) => word.length > typed.length && word.length <= 2 * typed.length && word.startsWith(typed)).slice(0, MAX_COMPLETIONS);
   const phrases = new Map<string, string[]>();
   for (const word of completed) for (const phrase of SYNONYMS.get(word)!) phrases.set(phrase.join(' '), phrase);
   phrases.delete(typed);
@@ -286,8 +296,8 @@ function thingsLeftOut(phrase: string[], typed: string): string[][] {
   return (NOT_KINDS.get(phrase.join(' ')) ?? []).filter((thing) => !` ${typed} `.includes(` ${thing.join(' ')} `));
 }
 
-/** A quantity's forms, apart and together; the last word of each a prefix while it may still be typed ("10 k", "10k"). */
-const quantityQuery = (clause: Clause) => `(${clause.phrases.map((phrase) => phrase.map(quote).join(' <-> ') + (clause.prefix ? ':*' : '')).join(' | ')})`;
+/** A quantity's forms, each unit apart and together. */
+const quantityQuery = (clause: Clause) => `(${clause.phrases.map((phrase) => phrase.map(quote).join(' <-> ')).join(' | ')})`;
 
 function toTsQuery(clauses: Clause[], withCorrections: boolean): string {
   return clauses
@@ -470,7 +480,8 @@ export async function planSearch(db: Db, rawText: string): Promise<SearchPlan | 
         ? last.phrases.map((phrase) => ({ text: phrase.join(' '), sure: thingsLeftOut(phrase, all.join(' ')).length === 0 }))
         : [{ text: words.join(' '), sure: false }],
     corrected,
-    corrections: clauses.filter((c) => c.spelled.length > 0).map((c) => ({ word: c.typed[0]!, readAs: c.spelled.map((phrase) => phrase.join(' ')) })),
+    // Once per word, however often it was typed.
+    corrections: [...new Map(clauses.filter((c) => c.spelled.length > 0).map((c) => [c.typed[0]!, c.spelled.map((phrase) => phrase.join(' '))])).entries()].map(([word, readAs]) => ({ word, readAs })),
     // One word only: "s food" (each word in thousands of names, both in a handful) taken as many walked the
     // popularity index past the search timeout.
     rowsAtLeast: stats && clauses.length === 1 && last.typed.length === 1 ? Math.round(listedRows(stats, last.typed[0]!, last.prefix)) : null,
@@ -500,7 +511,7 @@ function positionRows(stats: WordRows, known: string[], clauses: Clause[]): numb
   };
   return clauses.map((clause) =>
     clause.quantity
-      ? clause.phrases.reduce((sum, phrase) => sum + Math.min(...phrase.map((word, i) => (clause.prefix && i === phrase.length - 1 ? startingWith(word) : rowsOf(word)))), 0)
+      ? clause.phrases.reduce((sum, phrase) => sum + Math.min(...phrase.map(rowsOf)), 0)
       : [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0),
   );
 }
