@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { brands, products, productSearch, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
 import { localized } from '../app/locale';
 import { memoize, perDatabase } from '../app/memo';
-import { inIds } from '../db/rows';
+import { inIds, rows } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
@@ -179,15 +179,28 @@ export function createStoreSearch(
   const namedBrands = namedBrandsOf(db);
 
   /**
-   * The stores selling a product whose name matches the text as product search matches it (its words, synonyms and
-   * spellings), or null when the text has nothing to search for. Read from the first PRODUCTS_SCANNED matching
-   * products found, not all: a pass of few stores, reached only when the names and what the stores sell are fewer
-   * than a page (the OpenAPI description says so).
+   * The ids of the stores selling a product whose name matches the text as product search matches it (its words,
+   * synonyms and spellings); `sellingProductsOf` asks it of store rows. Read once per text from the first
+   * PRODUCTS_SCANNED matching products found and kept as long as an answer, so every count, page and later page of the
+   * search asks about the same stores (the products found first are not otherwise the same each time). A pass of few
+   * stores, reached only when the names and what the stores sell are fewer than a page (the OpenAPI description says so).
    */
-  async function storesSellingProducts(search: string): Promise<SQL | null> {
-    const plan = await planSearch(db, search);
-    return plan ? sql`${storeSearch.storeId} in (select ${productSearch.storeId} from ${productSearch} where ${planMatches(plan)} limit ${PRODUCTS_SCANNED})` : null;
-  }
+  const storesSellingProducts = memoize(
+    async (search: string): Promise<number[]> => {
+      const plan = await planSearch(db, search);
+      if (!plan) return [];
+      const found = await rows<{ store_id: number }>(
+        db,
+        sql`select distinct store_id from (select ${productSearch.storeId} as store_id from ${productSearch} where ${planMatches(plan)} limit ${PRODUCTS_SCANNED}) as found`,
+      );
+      return found.map((f) => f.store_id);
+    },
+    { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000, key: (search) => tokenize(search).join(' '), name: 'stores-selling-products' },
+  );
+  const sellingProductsOf = async (search: string): Promise<SQL | null> => {
+    const ids = await storesSellingProducts(search);
+    return ids.length > 0 ? sql`${storeSearch.storeId} = any(${sql.param(ids)})` : null;
+  };
 
   /**
    * Stores selling what the text names: a category (either language, or through a synonym), a brand
@@ -418,7 +431,7 @@ export function createStoreSearch(
     // thousands of products hold them (walkthrough). Asked only here, where it is worth a product search: a broad
     // text's stores are many without it.
     if (total < FUZZY_BELOW) {
-      const [corrections, sellingProducts] = await Promise.all([correctedTexts(db, text), byProducts ? storesSellingProducts(query.search!) : null]);
+      const [corrections, sellingProducts] = await Promise.all([correctedTexts(db, text), byProducts ? sellingProductsOf(query.search!) : null]);
       if (corrections.length > 0 || sellingProducts) ({ found, total, exact } = await rankedPage(corrections, sellingProducts));
     }
     return { rows: found, meta: searchMeta(total, page, perPage, !exact) };
