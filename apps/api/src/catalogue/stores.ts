@@ -155,7 +155,8 @@ export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<
  * the known words one edit away stand in for it, so "kedia" still finds "Kedai" — but "supp"
  * does not wade through every word that merely looks like it, which would be slow and mostly noise —
  * and the stores selling products the text names are found too ("madu").
- * Order: with a text, relevance (exact name, then prefix, then substring, then corrections) and
+ * Order: with a text, relevance (exact name, then prefix, then substring, then what the store sells, then the
+ * products it sells, then corrections) and
  * then popularity; without one, popularity. `id` breaks ties so pages never overlap.
  * A filter naming an unknown brand, category or tier matches no store rather than being ignored.
  */

@@ -91,12 +91,14 @@ describe('the Products tab', () => {
 
 describe('the brand panel opened by the URL', () => {
   /** Store search's API, whose product search finds `facetBrands` for the text; the brands list answers the popular ones, or those holding the typed text. */
-  function brandApi(facetBrands: string[]) {
+  function brandApi(facetBrands: string[], { productsDown = false } = {}) {
     return stubApi((call: ApiCall) => {
       const url = new URL(call.path, 'http://api.test');
       if (url.pathname === apiPaths.tiers) return { status: 200, body: { tiers } };
       if (url.pathname === apiPaths.banners) return { status: 200, body: { data: [] } };
+      if (url.pathname === apiPaths.states) return { status: 200, body: { data: [] } };
       if (url.pathname === apiPaths.storeSearch) return { status: 200, body: { data: [store(1, 'STANDARD')], meta: meta(1, 27) } };
+      if (url.pathname === apiPaths.productSearch && productsDown) return { status: 503, body: { error: true, message: 'took too long' } };
       if (url.pathname === apiPaths.productSearch)
         return { status: 200, body: { data: [], meta: meta(facetBrands.length, 1), facets: { categories: [], brands: facetBrands.map((brand_name, i) => ({ brand_name, count: 50 - i })), tiers: [] }, corrections: [] } };
       if (url.pathname === apiPaths.brands) {
@@ -121,6 +123,19 @@ describe('the brand panel opened by the URL', () => {
     const noText = brandApi(['Jati']);
     expect(await brandsOf(noText, '/search?filter=all')).toEqual({ q: '', names: ['Dutch Lady'], origin: 'popular' });
     expect(productSearches(noText)).toEqual([]);
+  });
+
+  it('asks the Products tab’s own filters only there, and on that tab without a brand applied reuses the page’s facet', async () => {
+    const stores = brandApi(['Jati']);
+    await brandsOf(stores, '/search?search=beras&min_price=10&in_stock=true&state=Selangor&filter=brand');
+    expect(productSearches(stores)).toEqual([{ search: 'beras', per_page: '1' }]);
+    const products = brandApi(['Jati', 'Faiza']);
+    expect(await brandsOf(products, '/search?search=beras&type=products&min_price=10&filter=brand')).toEqual({ q: '', names: ['Jati', 'Faiza'], origin: 'text' });
+    expect(productSearches(products).map((p) => p.per_page)).toEqual([undefined]);
+  });
+
+  it('lists the popular brands when the text’s product search fails', async () => {
+    expect(await brandsOf(brandApi(['Jati'], { productsDown: true }), '/search?search=beras&filter=brand')).toEqual({ q: '', names: ['Dutch Lady'], origin: 'popular' });
   });
 
   it('lists the brands holding what was typed in its box, whatever the text', async () => {

@@ -3,7 +3,7 @@ import { STORE_SEARCH_PAGE_SIZE } from '@borong/contracts/storefront-rules';
 import { Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { CreditTermsBanner } from '../features/credit-terms/credit-terms-banner';
-import { brandChoices } from '../features/search/brand-options';
+import { brandChoices, textBrands } from '../features/search/brand-options';
 import { categoryBrowseHref } from '../features/search/category-browser';
 import { categoryPath, translatedCategoryName } from '../features/search/category-path';
 import { PromoBanner } from '../features/search/promo-banner';
@@ -158,6 +158,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ])
     : [null, undefined];
 
+  // The brand panel the URL opens; on the Products tab without a brand applied, the page's own facet is that list.
+  const panelBrands = async () => {
+    const own = onProducts && !brandQ && !query.brand_name && products?.ok ? textBrands(products.data) : null;
+    return (own ?? (await brandChoices(api, brandQ, query))) ?? undefined;
+  };
   // The Products tab shows no stores.
   const storesAsked = onProducts ? null : loadStores(client, { ...query, per_page: STORE_SEARCH_PAGE_SIZE });
   const [stores, directCount, path, brands] = await Promise.all([
@@ -166,7 +171,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     direct && !query.tier && storesAsked ? storesAsked.then((listing) => directCountOf(listing, direct) ?? api.searchStores({ ...query, tier: direct.code, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))) : Promise.resolve(null),
     query.fcat && query.display_category_name && tree?.ok ? categoryPath(tree.data.data, query.display_category_name) : [],
     panel === 'brand' || panel === 'all'
-      ? brandChoices(api, brandQ, query).then((list) => list ?? undefined)
+      ? panelBrands()
       : Promise.resolve(undefined),
   ]);
   let direct_count: number | null = null;

@@ -4,7 +4,6 @@ import { useT } from '../i18n/i18n';
 import { pageHref, pageWindow } from '../lib/paging';
 import { ChevronRightIcon } from './icons';
 
-
 function PageList({ page, lastPage, href, className }: { page: number; lastPage: number; href: (p: number) => string; className: string }) {
   const t = useT();
   return (

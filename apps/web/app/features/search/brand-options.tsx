@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { SearchIcon } from '../../ui/icons';
+import type { ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { SearchApi } from './api';
 import { SEARCH_DEBOUNCE_MS, useBrowserApi } from './browser-api';
 import { OptionList, type FilterOption } from './filter-options';
@@ -29,27 +30,31 @@ export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & Omit<Bran
  * typed and a search text, the brands of the products that text finds under the page's other
  * filters: a buyer who searched "beras" is offered rice brands, not the site's most popular ones
  * (a walkthrough found Dutch Lady offered for rice). Store search counts no brands, so the product
- * search's brand facet serves both tabs. Without a text, or when its products name no brand, the
- * most popular. Null when the API could not answer.
+ * search's brand facet serves both tabs; the Products tab's own filters (price, stock, state) only
+ * count there. Without a text, when its products name no brand, or when that search fails, the most
+ * popular. Null when the API could not answer.
  */
 export async function brandChoices(api: SearchApi, typed: string, query: StoreSearchQuery): Promise<BrandList | null> {
   if (!typed && query.search) {
+    const products = query.type === 'products';
     const found = await api.searchProducts({
       search: query.search,
       display_category_name: query.display_category_name,
       tier: query.tier,
-      min_price: senOf(query.min_price),
-      max_price: senOf(query.max_price),
-      in_stock: query.in_stock ? true : undefined,
-      state: query.state,
+      ...(products ? { min_price: senOf(query.min_price), max_price: senOf(query.max_price), in_stock: query.in_stock ? true : undefined, state: query.state } : {}),
       per_page: 1,
     });
-    if (!found.ok) return null;
-    const names = found.data.facets.brands.slice(0, BRAND_OPTION_COUNT).map((b) => b.brand_name);
-    if (names.length > 0) return { q: typed, names, origin: 'text' };
+    const text = found.ok ? textBrands(found.data) : null;
+    if (text) return text;
   }
   const listed = await api.brands({ search: typed || undefined, sort: 'popular', per_page: BRAND_OPTION_COUNT });
   return listed.ok ? { q: typed, names: listed.data.data.map((b) => b.brand_name), origin: typed ? 'typed' : 'popular' } : null;
+}
+
+/** The brand list of a product search's facet, or null when it names none. */
+export function textBrands(result: Pick<ProductSearchResponse, 'facets'>): BrandList | null {
+  const names = result.facets.brands.slice(0, BRAND_OPTION_COUNT).map((b) => b.brand_name);
+  return names.length > 0 ? { q: '', names, origin: 'text' } : null;
 }
 
 /** The pending brand stays listed (first) even when the current text does not find it. */

@@ -75,10 +75,9 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
   return (
     <div className="space-y-4">
       <div id={RESULTS_ANCHOR} tabIndex={-1} className="flex scroll-mt-4 flex-wrap items-end justify-between gap-3 outline-none">
-        <div>
-          <p role="status" className="text-slate-600">
-            {count}
-          </p>
+        {/* One status: after a search in the page, a screen reader hears what the text was read as with the count. */}
+        <div role="status">
+          <p className="text-slate-600">{count}</p>
           <ReadAs corrections={result.corrections} />
         </div>
         <form method="get" action={`${searchPath}#${RESULTS_ANCHOR}`} className="flex items-end gap-2">

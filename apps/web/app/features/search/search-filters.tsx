@@ -13,7 +13,6 @@ import { FILTERS_ANCHOR, FilterForm, PANEL_TITLES, type FilterData } from './fil
 import { searchQueryString, senOf, withFilters, type Filters, type FilterPanel, type StoreSearchQuery } from './search-params';
 import { useFormatPrice } from '../../lib/money';
 
-
 /** The same page with a filter panel open: the way to the filters before the page hydrates. */
 function panelHref(pathname: string, search: string, panel: FilterPanel): string {
   const params = new URLSearchParams(search);
