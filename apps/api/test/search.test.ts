@@ -397,6 +397,10 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(tea).toBeGreaterThan(0);
     // "rice supplier" is rice: every store selling it, whatever the names hold.
     for (const text of ['rice supplier', 'pembekal beras', 'rice wholesaler']) expect((await json(`${AGG}?search=${encodeURIComponent(text)}&per_page=5`)).meta.total, text).toBeGreaterThanOrEqual(rice);
+    // A clinic's words for the category its supplies are in.
+    const medical = await selling('Medical Supplies');
+    expect(medical).toBeGreaterThan(0);
+    for (const text of ['clinic supplies', 'bekalan klinik']) expect((await json(`${AGG}?search=${encodeURIComponent(text)}&per_page=5`)).meta.total, text).toBeGreaterThanOrEqual(medical);
     // Three letters name too much to look for in brands, but "tea" and "teh" are words: their categories count.
     for (const text of ['tea', 'teh']) expect((await json(`${AGG}?search=${text}&per_page=5`)).meta.total, text).toBeGreaterThanOrEqual(tea);
   });
