@@ -46,6 +46,11 @@ const RELEVANCE: { query: string; first: RegExp; why: string }[] = [
   { query: 'beras 10 k', first: /\bberas\b.*\b10kg\b/, why: 'its unit still being typed' },
   { query: 'tisu tandas 3ply', first: /\btisu tandas 3-ply\b/, why: 'a pack size written together finds the names writing it apart' },
   { query: 'blender 1.5 l', first: /\bblender 1\.5l\b/, why: 'a decimal pack size' },
+  { query: 'pencuci pinggan 3.8 liter', first: /\bpencuci pinggan\b.*\b3\.8l\b/, why: 'a unit spelt out finds its short form' },
+  { query: 'kopi 3 in 1', first: /\bkopi 3 dalam 1\b/, why: 'an English phrase finds the Malay one' },
+  { query: 'beras murah', first: /^beras\b/, why: 'a word about the price is no word of the names' },
+  { query: 'sarung tangan getah', first: /\blatex gloves\b/, why: 'two Malay phrases find the English name' },
+  { query: 'disinfectant', first: /\bpembasmi kuman\b/, why: 'English finds the Malay name' },
   { query: 'sarung tangan', first: /\bgloves\b/, why: 'a Malay phrase finds the English name' },
   { query: 'pelitup muka', first: /\bface mask\b/, why: 'a Malay phrase finds the English name' },
 ];

@@ -195,17 +195,38 @@ export function oneEditAway(word: string): string[] {
  * Units a pack size is written with. The names write some sizes apart and some together ("Kertas A4 80gsm", "Tisu Tandas
  * 3-ply", "Beras Wangi 10kg"), and the parser makes "10kg" one word and "10 kg" two, so "beras 10 kg" found nothing.
  */
-const UNITS = new Set(['kg', 'g', 'gm', 'gram', 'grams', 'mg', 'ml', 'l', 'lt', 'ltr', 'litre', 'liter', 'ply', 'pcs', 'pc', 'gsm', 'mm', 'cm', 'm', 'inci', 'inch', 'w', 'mah', 'gb', 'tb', 'iu']);
+const UNIT_FORMS = [
+  ['kg', 'kilo', 'kilogram', 'kilograms'],
+  ['g', 'gm', 'gram', 'grams'],
+  ['l', 'lt', 'ltr', 'litre', 'liter', 'litres', 'liters'],
+  ['ml', 'mililiter', 'millilitre', 'milliliter'],
+  ['pcs', 'pc', 'pieces'],
+  ['inci', 'inch'],
+  ['mg'],
+  ['ply'],
+  ['gsm'],
+  ['mm'],
+  ['cm'],
+  ['m'],
+  ['w'],
+  ['mah'],
+  ['gb'],
+  ['tb'],
+  ['iu'],
+];
+/** Each way of writing a unit, to all of them: "1 liter" finds "Minyak Masak … 1L". */
+const UNIT_SPELLINGS = new Map(UNIT_FORMS.flatMap((forms) => forms.map((form) => [form, forms] as const)));
+const UNITS = new Set(UNIT_SPELLINGS.keys());
 const NUMBER = /^\d+(?:\.\d+)?$/;
 const STUCK_QUANTITY = /^(\d+)([a-z]+)$/;
 
 /**
- * The units `word` stands for: itself when it is one; for the last word, still being typed, the units it starts ("10 k"
- * is 10 kg). Named, not a prefix: "3 m" as a prefix found "Set 3 Mangkuk" (review).
+ * The units `word` stands for, in every spelling: itself when it is one; for the last word, still being typed, the units
+ * it starts ("10 k" is 10 kg). Named, not a prefix: "3 m" as a prefix found "Set 3 Mangkuk" (review).
  */
 function unitsOf(word: string, last: boolean): string[] {
-  if (UNITS.has(word)) return [word];
-  return last ? [...UNITS].filter((unit) => unit.startsWith(word)) : [];
+  const named = UNITS.has(word) ? [word] : last ? [...UNITS].filter((unit) => unit.startsWith(word)) : [];
+  return [...new Set(named.flatMap((unit) => UNIT_SPELLINGS.get(unit)!))];
 }
 
 /** A pack size at `words[i]`: a number and the units it may be in, and how many words it takes. */
