@@ -430,6 +430,28 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(suggested.data.every((s: { domain_name: string }) => s.domain_name.toLowerCase().includes('madu'))).toBe(true);
   });
 
+  it('lists, for a thing the synonym list names, the stores selling it before those only named by it', async () => {
+    // A "Teh Brothers" shop selling no tea, and a tea seller whose name does not hold "teh" (walkthrough: four pages
+    // of Teh Brothers shops came before the first tea seller).
+    const namedOnly = await one<{ name: string }>(
+      sql`select s.domain_name as name from stores s where s.is_active and lower(s.domain_name) like 'teh %'
+            and not exists (select 1 from store_categories sc join categories c on c.id = sc.category_id where sc.store_id = s.id and c.display_category_name = 'Coffee & Tea')
+            and not exists (select 1 from store_brands sb join brands b on b.id = sb.brand_id where sb.store_id = s.id and lower(b.brand_name) like '%teh%')
+            and coalesce(s.industry_text, '') !~* '\\m(tea|teh)\\M' order by s.rank desc limit 1`,
+    );
+    const seller = await one<{ name: string }>(
+      sql`select s.domain_name as name from stores s join store_categories sc on sc.store_id = s.id join categories c on c.id = sc.category_id
+            where s.is_active and c.display_category_name = 'Coffee & Tea' and lower(s.domain_name) not like '%teh%' order by s.rank limit 1`,
+    );
+    const listed: string[] = [];
+    for (let page = 1; page <= 10 && !listed.includes(namedOnly.name); page++) {
+      listed.push(...(await json(`${AGG}?search=teh&per_page=100&page=${page}`)).data.map((s: { domain_name: string }) => s.domain_name));
+    }
+    expect(listed).toContain(namedOnly.name);
+    expect(listed.indexOf(seller.name)).toBeGreaterThan(-1);
+    expect(listed.indexOf(seller.name)).toBeLessThan(listed.indexOf(namedOnly.name));
+  });
+
   it('keeps 1,000-name histograms of store and brand names, which its fragment estimates need at scale (migrations 0028, 0030, 0032)', async () => {
     // With PostgreSQL's 100, a fragment's matches were guessed from too few names: it walked every
     // brand for "oong g" (254 ms at 300,000 brands) and gathered every trigram candidate for "ng che".

@@ -98,6 +98,12 @@ export function keptCounts(db: Db, table: PgTable, name: string): (filter: { key
   return memoize((filter) => db.$count(table, filter.where), { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name, sharedBy: db });
 }
 
+/** A text's words that count for what a store sells: company and trade words left out. */
+const wantedOf = (text: string) =>
+  tokenize(text)
+    .filter((w) => !isStopWord(w))
+    .join(' ');
+
 /** Shorter texts find stores by their name only. */
 const SELLS_MIN_LENGTH = 4;
 
@@ -211,7 +217,7 @@ export function createStoreSearch(
    * `eachStore` asks the keys.
    */
   async function sellsMatching(text: string) {
-    const wanted = tokenize(text).filter((w) => !isStopWord(w)).join(' ');
+    const wanted = wantedOf(text);
     // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything; a word the
     // vocabulary knows ("tea", "teh") still names its categories and industries as whole words, not brands holding it.
     const short = wanted.length < SELLS_MIN_LENGTH;
@@ -319,6 +325,11 @@ export function createStoreSearch(
     // search's steps ask one after another. Undefined until then.
     let sells: Selling | undefined;
     const sellsOnce = async () => (sells === undefined ? (sells = await sellsMatching(text)) : sells);
+    // A text naming a thing (a word or phrase of the synonym list: "teh", "rice") that stores sell: the stores named by
+    // it that sell it come first, then the others selling it, then those only named by it. By name first, "Teh
+    // Brothers" shops (books, baby goods, car parts) filled four pages before the first tea seller (walkthrough).
+    const thing = isVocabularyPhrase(wantedOf(text));
+    const sellingFirst = async () => (thing ? ((await sellsOnce())?.condition ?? null) : null);
     // Walked one store at a time when many; counted through the id lists either way (a hash of
     // 27,000 ids and a key lookup per store counted "beras" in a third of a walk's time). Asked
     // only when a page reaches that pass, and once.
@@ -357,10 +368,19 @@ export function createStoreSearch(
       // 1,368 listed stores where 40 were ("aga ke": 22,263 stores read for five, 118 ms against 3).
       const gathered = [sql`(${storeSearch.rank} + 0) desc`, sql`(${storeSearch.storeId} + 0) asc`];
       const likelier = corrections.length > 0 ? [sql`(case ${sql.join(corrections.map((c, i) => sql`when ${holding(c)} then ${corrections.length - i} `))}else 0 end) desc`] : [];
-      return [
+      const named: OrderedPass[] = [
         { where: startsWith, order: [sql`(${name} = ${text}) desc`, ...likelier, ...popular] },
         { where: and(contains, not(startsWith)), order: [...likelier, ...popular] },
-        ...(sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : []),
+      ];
+      const sellingPass: OrderedPass[] = sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : [];
+      // The names are few: each is asked whether its store sells the thing through the keys (`eachStore`); as the
+      // list of every store selling it, the count of names holding "rice" took 22 ms at the large scale.
+      const sellsEach = thing && selling ? sells?.eachStore : undefined;
+      const head = sellsEach
+        ? [...named.map((pass) => ({ ...pass, where: and(pass.where, sellsEach) })), ...sellingPass, ...named.map((pass) => ({ ...pass, where: and(pass.where, not(sellsEach)) }))]
+        : [...named, ...sellingPass];
+      return [
+        ...head,
         ...(productsPass ? [{ where: productsPass, order: popular }] : []),
         ...corrections.map((c, i) => ({
           where: and(
@@ -388,17 +408,20 @@ export function createStoreSearch(
     const countedEnough = totals ? countLimit : Math.min(countLimit, Math.max(offset + perPage, FUZZY_BELOW) - 1);
     const countPass = (pass: OrderedPass, upTo: number) => countUpTo(db, and(filtered, pass.where), upTo, storeSearch);
     // The first two passes, the names holding the text, are the same whatever the text names sold; the rest are
-    // built once a count reaches them.
+    // built once a count reaches them. For a thing, the names are split by what the stores sell, so that comes first.
     const countUpToLimit = async (corrections: string[], sellingProducts: SQL | null) => {
       const counts: number[] = [];
       let total = 0;
-      let all = passes(corrections, null).slice(0, 2);
+      const first = await sellingFirst();
+      let all = first ? passes(corrections, first, sellingProducts) : passes(corrections, null).slice(0, 2);
+      // The passes of names: the first two, and for a thing the two after the stores selling it.
+      const ofNames = (index: number) => index < 2 || (first !== null && (index === 3 || index === 4));
       for (let index = 0; index < all.length; index++) {
-        const counted = await countPass(all[index]!, (index < 2 ? countedEnough : countLimit) + 1 - total);
+        const counted = await countPass(all[index]!, (ofNames(index) ? countedEnough : countLimit) + 1 - total);
         counts.push(counted);
         total += counted;
         if (total > countedEnough) return { total, exact: false, counts };
-        if (index === 1) all = passes(corrections, (await sellsOnce())?.condition, sellingProducts);
+        if (!first && index === 1) all = passes(corrections, (await sellsOnce())?.condition, sellingProducts);
       }
       return { total, exact: true, counts };
     };
@@ -411,7 +434,7 @@ export function createStoreSearch(
       // stores selling what it names are never read, so how to read them need not be asked (a
       // statement that walks the brands holding the text: 13 ms of a broad text's 25 at the large scale).
       const names = (counted.counts[0] ?? 0) + (counted.counts[1] ?? 0);
-      const selling = names >= offset + perPage ? sells?.condition : await readSelling();
+      const selling = !(thing && sells) && names >= offset + perPage ? sells?.condition : await readSelling();
       const ids = await readPasses(
         passes(corrections, selling, sellingProducts),
         { offset, limit: perPage },
