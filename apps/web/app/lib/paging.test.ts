@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageWindow, parsePage } from './paging';
+import { lastPageShown, pageHref, pageWindow, parsePage } from './paging';
 
 describe('parsePage', () => {
   it('reads whole numbers from 1 and treats anything else as page 1', () => {
@@ -34,5 +34,16 @@ describe('pageWindow', () => {
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(pageWindow(10, 10)).toEqual([1, null, 8, 9, 10]);
     expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('lastPageShown', () => {
+  const meta = (page: number, lastPage: number, estimated: boolean) => ({ page, per_page: 27, last_page: lastPage, total_estimated: estimated });
+  it('offers a page past an estimated total’s last while the page is full, and never past a counted one', () => {
+    expect(lastPageShown(meta(38, 38, true), 27)).toBe(39);
+    expect(lastPageShown(meta(39, 38, true), 27)).toBe(40);
+    expect(lastPageShown(meta(40, 38, true), 2)).toBe(40);
+    expect(lastPageShown(meta(3, 38, true), 27)).toBe(38);
+    expect(lastPageShown(meta(38, 38, false), 27)).toBe(38);
   });
 });

@@ -32,3 +32,14 @@ export function pageWindow(current: number, last: number, range = 2): (number | 
   if (to < last) pages.push(last);
   return pages;
 }
+
+/**
+ * The last page to offer. Above what a search counts, its total is the planner's estimate, which may fall short: the
+ * API still answers the pages past it, and a full page at the estimate's last may have more after it (a walkthrough
+ * found "kopi" stopping at page 38 while page 40 held stores).
+ */
+export function lastPageShown(meta: { page: number; per_page: number; last_page: number; total_estimated: boolean }, shown: number): number {
+  if (!meta.total_estimated) return meta.last_page;
+  // The page shown is a page, and a full one may have another after it.
+  return Math.max(meta.last_page, shown === meta.per_page ? meta.page + 1 : meta.page);
+}

@@ -30,6 +30,7 @@ import { useRootData } from '../features/session/root-data';
 import { CONTAINER } from '../ui/container';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
+import { lastPageShown } from '../lib/paging';
 import { ErrorState } from '../ui/states';
 
 /** The heading of a search: the text, else the category, else the brand, else all stores. */
@@ -262,7 +263,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <StoreGrid stores={stores.stores} headingLevel={2} vipTier={direct ?? undefined} />
-            <Pagination page={stores.meta.page} lastPage={stores.meta.last_page} />
+            <Pagination page={stores.meta.page} lastPage={lastPageShown(stores.meta, stores.stores.length)} />
           </>
         )}
       </div>

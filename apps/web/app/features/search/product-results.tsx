@@ -6,6 +6,7 @@ import { useFormatCount } from '../../lib/number-format';
 import { ProductGrid } from '../products/product-card';
 import { autoSubmitSelect } from '../../ui/form/auto-submit';
 import { Pagination } from '../../ui/pagination';
+import { lastPageShown } from '../../lib/paging';
 import { searchQueryString, type StoreSearchQuery } from './search-params';
 
 /** Which results the search page lists: `?type=products` shows products, anything else stores. */
@@ -127,7 +128,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
         </aside>
         <div>
           <ProductGrid products={result.data} headingLevel={2} />
-          <Pagination page={meta.page} lastPage={meta.last_page} />
+          <Pagination page={meta.page} lastPage={lastPageShown(meta, result.data.length)} />
         </div>
       </div>
     </div>
