@@ -417,6 +417,12 @@ test.describe('product results', () => {
     await expect(page.getByText('No product name holds “tepnug”: showing results for “tepung”.')).toBeVisible();
     await page.goto('/search?search=qqqzzzxx&type=products');
     await expect(page.getByText('No result found')).toBeVisible();
+    // A text of several words that finds nothing offers itself without the word that spoils it.
+    await page.goto('/search?search=tepung+qqqzzzxx&type=products');
+    await expect(page.getByText('No result found')).toBeVisible();
+    await page.getByRole('link', { name: /^“tepung” \([\d,]+ products\)$/ }).click();
+    await expect(page).toHaveURL(/search=tepung&type=products/);
+    await expect(cards.first()).toContainText(/tepung/i);
   });
 
   test('the Products tab narrows by price, stock and the seller’s location, each a chip that removes it @desktop', async ({ page }) => {

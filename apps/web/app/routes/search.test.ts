@@ -154,3 +154,42 @@ describe('a URL with fields left empty', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('an empty page of several words', () => {
+  /** Product search finding `found[text]` products (none for any other text); store search none. */
+  function wordsApi(found: Record<string, number>) {
+    return stubApi((call: ApiCall) => {
+      const url = new URL(call.path, 'http://api.test');
+      if (url.pathname === apiPaths.tiers) return { status: 200, body: { tiers } };
+      if (url.pathname === apiPaths.banners) return { status: 200, body: { data: [] } };
+      if (url.pathname === apiPaths.states) return { status: 200, body: { data: [] } };
+      if (url.pathname === apiPaths.storeSearch) return { status: 200, body: { data: [], meta: meta(0, 27) } };
+      if (url.pathname === apiPaths.productSearch) {
+        const total = found[url.searchParams.get('search') ?? ''] ?? 0;
+        return { status: 200, body: { data: [], meta: meta(total, 24), facets: { categories: [], brands: [], tiers: [] }, corrections: [] } };
+      }
+      return undefined;
+    });
+  }
+  const fewerOf = async (api: ReturnType<typeof stubApi>, path: string) => ((await settle(search.loader, { request: pageRequest(path), context: api.context })).data as { fewerWords: unknown }).fewerWords;
+
+  it('offers the text without one of its words where products are found, most first, on either tab', async () => {
+    const found = { 'beras 10kg': 802, 'murahh 10kg': 0, 'beras murahh': 3 };
+    expect(await fewerOf(wordsApi(found), '/search?search=beras+murahh+10kg&type=products')).toEqual([
+      { search: 'beras 10kg', count: 802 },
+      { search: 'beras murahh', count: 3 },
+    ]);
+    expect(await fewerOf(wordsApi(found), '/search?search=beras+murahh+10kg')).toEqual([
+      { search: 'beras 10kg', count: 802 },
+      { search: 'beras murahh', count: 3 },
+    ]);
+  });
+
+  it('asks nothing more for one word, or when something was found', async () => {
+    const one = wordsApi({});
+    expect(await fewerOf(one, '/search?search=zzzqq&type=products')).toEqual([]);
+    expect(one.calls.filter((c) => c.path.startsWith(apiPaths.productSearch))).toHaveLength(1);
+    const some = wordsApi({ 'beras wangi': 5, beras: 9 });
+    expect(await fewerOf(some, '/search?search=beras+wangi&type=products')).toEqual([]);
+  });
+});

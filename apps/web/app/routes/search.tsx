@@ -20,7 +20,7 @@ import { useLocalePath, useT } from '../i18n/i18n';
 import { localeFromPath } from '../i18n/locale';
 import { apiFor } from '../lib/api.server';
 import { categoriesApi } from '../features/categories/api';
-import { searchApi } from '../features/search/api';
+import { searchApi, type SearchApi } from '../features/search/api';
 import { loadSearchSurroundings, loadSellerStates } from '../features/search/search-page.server';
 import { pageMeta } from '../lib/meta';
 import type { AlternateQuery } from '../features/seo/canonical';
@@ -91,6 +91,31 @@ export function productsDirectCount(result: ProductSearchResponse, direct: Tier,
 function directAmong<U extends number | null>(direct: Tier, appliedTier: string | undefined, total: number, unfiltered: U): number | U {
   if (!appliedTier) return unfiltered;
   return appliedTier.toLowerCase() === direct.code.toLowerCase() ? total : 0;
+}
+
+/** At most this many of a text's words are each left out in turn, and at most this many such searches offered. */
+const FEWER_WORDS_TRIED = 5;
+const FEWER_WORDS_SHOWN = 3;
+
+/**
+ * The searches a text without one of its words makes, where products are found, most products first: "beras murah
+ * wangi 10kg x 4" finding nothing, "beras wangi 10kg x 4" may (a walkthrough found the empty page offered no way to
+ * drop a word). Under the page's other filters; one product count for each word tried, on an empty page only.
+ */
+export async function fewerWordSearches(api: SearchApi, query: StoreSearchQuery): Promise<{ search: string; count: number }[]> {
+  const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [];
+  const texts = [...new Set(words.slice(0, FEWER_WORDS_TRIED).map((_, i) => words.filter((_word, j) => j !== i).join(' ')))];
+  const counted = await Promise.all(
+    texts.map(async (search) => {
+      const found = await api.searchProducts({ search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, page: 1, per_page: 1 });
+      return { search, count: found.ok ? found.data.meta.total : 0 };
+    }),
+  );
+  return counted
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, FEWER_WORDS_SHOWN);
 }
 
 /**
@@ -183,6 +208,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     !products && query.search && stores?.ok && stores.meta.total === 0
       ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))
       : null;
+  // Nothing found anywhere for a text of several words: the same text without one of them, where products are found.
+  const nothing = products ? products.ok && products.data.meta.total === 0 : productMatches === 0;
+  const fewerWords = nothing && query.search ? await fewerWordSearches(api, query) : [];
   return {
     query,
     panel,
@@ -196,6 +224,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     states,
     quotationUrl: context?.publicConfig?.quotationUrl ?? null,
     productMatches,
+    fewerWords,
     alternateQuery,
   };
 }
@@ -205,7 +234,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
-  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, states, quotationUrl, productMatches } = loaderData;
+  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, states, quotationUrl, productMatches, fewerWords } = loaderData;
   const heading = headingOf(query);
   const searchPath = localePath('/search');
   const filterData = { categories: root?.navigation.categories ?? [], tiers, brands, states };
@@ -249,7 +278,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {products ? (
           products.ok ? (
             products.data.data.length === 0 ? (
-              <SearchEmpty searchPath={searchPath} query={query} type="products" total={products.data.meta.total} lastPage={products.data.meta.last_page} quotationUrl={quotationUrl} />
+              <SearchEmpty searchPath={searchPath} query={query} type="products" total={products.data.meta.total} lastPage={products.data.meta.last_page} quotationUrl={quotationUrl} fewerWords={fewerWords} />
             ) : (
               <ProductResults searchPath={searchPath} query={query} result={products.data} />
             )
@@ -259,7 +288,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : stores === null ? null : !stores.ok ? (
           <ErrorState status={stores.status} />
         ) : stores.stores.length === 0 ? (
-          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} productMatches={productMatches} />
+          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} productMatches={productMatches} fewerWords={fewerWords} />
         ) : (
           <>
             <StoreGrid stores={stores.stores} headingLevel={2} vipTier={direct ?? undefined} />

@@ -41,4 +41,19 @@ describe('SearchEmpty (issue 14: "No result found" offers a way on)', () => {
     const none = renderAt('/search', <SearchEmpty searchPath="/search" query={typo} type="stores" total={0} lastPage={1} quotationUrl={null} productMatches={0} />);
     expect(none).not.toContain('See the products');
   });
+
+  it('links to the products the text finds without one of its words, in both languages', () => {
+    const query = { ...base, search: 'beras murahh 10kg' };
+    const fewerWords = [
+      { search: 'beras 10kg', count: 802 },
+      { search: 'beras murahh', count: 1 },
+    ];
+    const html = renderAt('/search', <SearchEmpty searchPath="/search" query={query} type="products" total={0} lastPage={1} quotationUrl={null} fewerWords={fewerWords} />).replace(/<!-- -->/g, '');
+    expect(html).toContain('Fewer words find products:');
+    expect(html).toMatch(/<a [^>]*href="\/search\?search=beras\+10kg&amp;type=products"[^>]*>“beras 10kg” \(802 products\)<\/a>/);
+    expect(html).toContain('“beras murahh” (1 product)');
+    const ms = renderAt('/bm/search', <SearchEmpty searchPath="/bm/search" query={query} type="products" total={0} lastPage={1} quotationUrl={null} fewerWords={fewerWords} />).replace(/<!-- -->/g, '');
+    expect(ms).toContain('“beras 10kg” (802 produk)');
+    expect(renderAt('/search', <SearchEmpty searchPath="/search" query={query} type="products" total={0} lastPage={1} quotationUrl={null} />)).not.toContain('Fewer words');
+  });
 });

@@ -10,10 +10,30 @@ const LINK = 'inline-flex min-h-11 items-center rounded-lg border border-slate-3
 /**
  * "No result found" with a way on (issue 14): past the last page, a link back to it; otherwise
  * the products the same text finds when no store matched it (`productMatches`: a misspelt
- * "kopii" finds coffee among products, which forgive one typo), the same search without its
- * filters (when it has any), all categories, all brands, and a quotation request when one is configured.
+ * "kopii" finds coffee among products, which forgive one typo), the same text without one of its words where
+ * products are found, the same search without its filters (when it has any), all categories, all brands, and a
+ * quotation request when one is configured.
  */
-export function SearchEmpty({ searchPath, query, type, total, lastPage, quotationUrl, productMatches = null }: { searchPath: string; query: StoreSearchQuery; type: ResultType; total: number; lastPage: number; quotationUrl: string | null; productMatches?: number | null }) {
+export function SearchEmpty({
+  searchPath,
+  query,
+  type,
+  total,
+  lastPage,
+  quotationUrl,
+  productMatches = null,
+  fewerWords = [],
+}: {
+  searchPath: string;
+  query: StoreSearchQuery;
+  type: ResultType;
+  total: number;
+  lastPage: number;
+  quotationUrl: string | null;
+  productMatches?: number | null;
+  /** The text without one of its words, where products are found (`fewerWordSearches`): links to those products. */
+  fewerWords?: readonly { search: string; count: number }[];
+}) {
   const t = useT();
   const localePath = useLocalePath();
   const formatCount = useFormatCount();
@@ -39,6 +59,20 @@ export function SearchEmpty({ searchPath, query, type, total, lastPage, quotatio
             {t('searchEmpty.seeProducts')}
           </Link>
         </p>
+      )}
+      {fewerWords.length > 0 && (
+        <div className="mt-2">
+          <p className="text-slate-700">{t('searchEmpty.fewerWords')}</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {fewerWords.map((fewer) => (
+              <li key={fewer.search}>
+                <Link to={searchPath + resultQueryString({ ...query, search: fewer.search, page: 1 }, 'products')} className={LINK}>
+                  {fewer.count === 1 ? t('searchEmpty.fewerWordsLinkOne', { text: fewer.search }) : t('searchEmpty.fewerWordsLink', { text: fewer.search, count: formatCount(fewer.count) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="mt-2 text-slate-600">{t('searchEmpty.hint')}</p>
       <ul className="mt-4 flex flex-wrap justify-center gap-2">
