@@ -93,8 +93,8 @@ function directAmong<U extends number | null>(direct: Tier, appliedTier: string 
   return appliedTier.toLowerCase() === direct.code.toLowerCase() ? total : 0;
 }
 
-/** At most this many of a text's words are each left out in turn, and at most this many such searches offered. */
-const FEWER_WORDS_TRIED = 5;
+/** At most this many of a text's words are each left out in turn (as many as product search reads), and at most this many such searches offered. */
+const FEWER_WORDS_TRIED = 8;
 const FEWER_WORDS_SHOWN = 3;
 
 /**
