@@ -587,6 +587,9 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(await categories('tea')).toEqual(['Coffee & Tea']);
     // A word still being typed: the categories with a word starting with it.
     expect(await categories('kopia')).toEqual(['Songkok & Kopiah']);
+    // A thing and its pack size: the categories of the thing, its first word.
+    expect(await categories(encodeURIComponent('beras 10kg'))).toContain('Rice');
+    expect(await categories(encodeURIComponent('gula 1 kg'))).toContain('Flour & Sugar');
   });
 
   it('suggests the stores store search lists first, though it counts them only as far as its page', async () => {

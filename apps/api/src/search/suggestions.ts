@@ -74,19 +74,24 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
       [...wanted.replace(/[^\p{L}\p{N}]/gu, '')].length >= BRAND_MIN_LETTERS ? namedBrands(wanted).then((list) => list.slice(0, SUGGESTION_COUNTS.brands)) : [],
       categoryRows(db),
     ]);
-    const phrases = wanted ? synonymPhrases(wanted) : [];
     // A category holding the text as whole words ("Kopi & Teh" for kopi); only when none does, one with a word starting
-    // with it, for a word still being typed ("kop"). Anywhere inside words, "kopi" suggested "Kertas Fotokopi" and
-    // "Songkok & Kopiah", and "tea" "Irons & Steamers".
-    const holding = (categories: typeof categoryList, bound: string) =>
-      categories.filter((c) => [c.displayCategoryName, c.displayCategoryNameBm].some((name) => name !== null && phrases.some((p) => spacedWords(name).includes(` ${p}${bound}`))));
-    const wholeWords = holding(categoryList, ' ');
+    // with it, for a word still being typed ("kop"); and only when none does either, one holding its first word, which
+    // names the thing in a buyer's "beras 10kg" or "gula 1 kg". Anywhere inside words, "kopi" suggested "Kertas
+    // Fotokopi" and "Songkok & Kopiah", and "tea" "Irons & Steamers".
+    const holding = (phrases: string[], bound: string) =>
+      categoryList.filter((c) => [c.displayCategoryName, c.displayCategoryNameBm].some((name) => name !== null && phrases.some((p) => spacedWords(name).includes(` ${p}${bound}`))));
+    const phrases = wanted ? synonymPhrases(wanted) : [];
+    const firstWord = wanted.split(' ')[0]!;
+    const named = [() => holding(phrases, ' '), () => holding(phrases, ''), () => (firstWord !== wanted ? holding(synonymPhrases(firstWord), ' ') : [])].reduce<typeof categoryList>(
+      (found, next) => (found.length > 0 ? found : next()),
+      [],
+    );
     const productByStore = await bestProductMatches(storePage.data.map((s) => s.id), text);
     return {
       data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),
       products: productRows.map((p) => ({ id: p.id, item_type: p.itemType, product_name: p.productName, image_url: p.imageUrl })),
       brands: brandRows.map((b) => ({ id: b.id, brand_name: b.brandName })),
-      categories: (wholeWords.length > 0 ? wholeWords : holding(categoryList, ''))
+      categories: named
         .slice(0, SUGGESTION_COUNTS.categories)
         .map((c) => ({ id: c.id, display_category_name: localized(locale, c.displayCategoryName, c.displayCategoryNameBm) })),
     };
