@@ -76,6 +76,8 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       expect((await json(`${SEARCH}?per_page=1`)).corrections).toEqual([]);
       // A word the synonym list knows is never read as another ("cawan", a cup, was read as the brand "Awan").
       expect((await json(`${SEARCH}?search=cawan&per_page=1`)).corrections).toEqual([]);
+      // Nor a stop word, typed alone: "murah" (cheap) was read as "merah" (red).
+      expect((await json(`${SEARCH}?search=murah&per_page=1`)).corrections).toEqual([]);
     });
 
     it('reads a pack size as its amount and units only: a whole unit is no start of a word, and a text may be one alone', async () => {
@@ -450,6 +452,15 @@ describe.each(DATABASE_KINDS)('store search and suggestions on %s', (kind) => {
     expect(listed).toContain(namedOnly.name);
     expect(listed.indexOf(seller.name)).toBeGreaterThan(-1);
     expect(listed.indexOf(seller.name)).toBeLessThan(listed.indexOf(namedOnly.name));
+  });
+
+  it('keeps a store named by a word ranked by its name when the word names only brands, not goods ("green")', async () => {
+    // "green" is on the synonym list (a colour) and in Evergreen brands' names, but names no category or industry.
+    const { id } = await one<{ id: number }>(sql`select id from stores where is_active order by rank, id limit 1`);
+    await t.database.db.execute(sql`update stores set domain_name = 'Green Valley Pharmacy' where id = ${id}`);
+    const { named } = await one<{ named: number }>(sql`select count(*)::int as named from stores where is_active and lower(domain_name) like '%green%'`);
+    const first = (await json(`${AGG}?search=green&per_page=100`)).data.slice(0, named).map((s: { id: number }) => s.id);
+    expect(first).toContain(id);
   });
 
   it('keeps 1,000-name histograms of store and brand names, which its fragment estimates need at scale (migrations 0028, 0030, 0032)', async () => {

@@ -355,8 +355,8 @@ function toKindTsQuery(clauses: Clause[]): string {
     .join(' & ');
 }
 
-/** A word in which one slip is forgiven: long enough, in letters names hold, and not the vocabulary's own. */
-const correctable = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word) && !VOCABULARY_WORDS.has(word);
+/** A word in which one slip is forgiven: long enough, in letters names hold, and not the vocabulary's own (a stop word typed alone, "murah", was read as "merah"). */
+const correctable = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word) && !VOCABULARY_WORDS.has(word) && !STOP_WORDS.has(word);
 
 /** How long a process keeps the known words before reading them again: as long as it keeps a search's answer. */
 export const VOCABULARY_TTL_MS = 30_000;

@@ -511,7 +511,7 @@ export const ms: Messages = {
   'searchEmpty.productsMatch': 'Tiada kedai yang sepadan, tetapi {count} produk sepadan.',
   'searchEmpty.productsMatchOne': 'Tiada kedai yang sepadan, tetapi 1 produk sepadan.',
   'searchEmpty.seeProducts': 'Lihat produk',
-  'searchEmpty.fewerWords': 'Kurang perkataan menemui produk:',
+  'searchEmpty.fewerWords': 'Dengan kurang perkataan, produk ditemui:',
   'searchEmpty.fewerWordsLink': '“{text}” ({count} produk)',
   'searchEmpty.fewerWordsLinkOne': '“{text}” (1 produk)',
   'brands.quotationHeading': 'Tidak menemui produk yang anda perlukan?',

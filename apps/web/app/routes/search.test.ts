@@ -185,6 +185,14 @@ describe('an empty page of several words', () => {
     ]);
   });
 
+  it('counts under the page’s filters, which its links keep', async () => {
+    const api = wordsApi({});
+    await fewerOf(api, '/search?search=beras+murahh&type=products&max_price=5&in_stock=true&state=Johor');
+    const asked = api.calls.filter((c) => c.path.startsWith(apiPaths.productSearch)).map((c) => Object.fromEntries(new URL(c.path, 'http://api.test').searchParams));
+    expect(asked).toHaveLength(3);
+    for (const params of asked) expect(params).toMatchObject({ max_price: '500', in_stock: 'true', state: 'Johor' });
+  });
+
   it('asks nothing more for one word, or when something was found', async () => {
     const one = wordsApi({});
     expect(await fewerOf(one, '/search?search=zzzqq&type=products')).toEqual([]);

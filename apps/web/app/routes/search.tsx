@@ -11,7 +11,7 @@ import { SearchEmpty } from '../features/search/search-empty';
 import { ProductResults, ResultTabs } from '../features/search/product-results';
 import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
-import { parseFilterPanel, parseStoreSearch, searchQueryString, senOf, tidySearchParams, withFilters, type StoreSearchQuery } from '../features/search/search-params';
+import { parseFilterPanel, parseStoreSearch, productFilters, searchQueryString, tidySearchParams, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores, type StoreListing } from '../features/stores/stores.server';
 import { StoreCount } from '../features/search/store-count';
@@ -100,7 +100,8 @@ const FEWER_WORDS_SHOWN = 3;
 /**
  * The searches a text without one of its words makes, where products are found, most products first: "beras murah
  * wangi 10kg x 4" finding nothing, "beras wangi 10kg x 4" may (a walkthrough found the empty page offered no way to
- * drop a word). Under the page's other filters; one product count for each word tried, on an empty page only.
+ * drop a word). Under the page's other filters, which its links keep; one product count for each word tried, on an
+ * empty page only.
  */
 export async function fewerWordSearches(api: SearchApi, query: StoreSearchQuery): Promise<{ search: string; count: number }[]> {
   const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean);
@@ -108,7 +109,7 @@ export async function fewerWordSearches(api: SearchApi, query: StoreSearchQuery)
   const texts = [...new Set(words.slice(0, FEWER_WORDS_TRIED).map((_, i) => words.filter((_word, j) => j !== i).join(' ')))];
   const counted = await Promise.all(
     texts.map(async (search) => {
-      const found = await api.searchProducts({ search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, page: 1, per_page: 1 });
+      const found = await api.searchProducts({ ...productFilters(query), search, page: 1, per_page: 1 });
       return { search, count: found.ok ? found.data.meta.total : 0 };
     }),
   );
@@ -168,18 +169,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const onProducts = query.type === 'products';
   const [products, states] = onProducts
     ? await Promise.all([
-        api.searchProducts({
-          search: query.search,
-          brand_name: query.brand_name,
-          display_category_name: query.display_category_name,
-          tier: query.tier,
-          min_price: senOf(query.min_price),
-          max_price: senOf(query.max_price),
-          in_stock: query.in_stock ? true : undefined,
-          state: query.state,
-          sort: query.sort,
-          page: query.page,
-        }),
+        api.searchProducts({ ...productFilters(query), search: query.search, sort: query.sort, page: query.page }),
         loadSellerStates(client),
       ])
     : [null, undefined];
@@ -278,7 +268,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {products ? (
           products.ok ? (
             products.data.data.length === 0 ? (
-              <SearchEmpty searchPath={searchPath} query={query} type="products" total={products.data.meta.total} lastPage={products.data.meta.last_page} quotationUrl={quotationUrl} fewerWords={fewerWords} />
+              <SearchEmpty searchPath={searchPath} query={query} type="products" total={products.data.meta.total} lastPage={products.data.meta.last_page} estimated={products.data.meta.total_estimated} quotationUrl={quotationUrl} fewerWords={fewerWords} />
             ) : (
               <ProductResults searchPath={searchPath} query={query} result={products.data} />
             )
@@ -288,7 +278,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : stores === null ? null : !stores.ok ? (
           <ErrorState status={stores.status} />
         ) : stores.stores.length === 0 ? (
-          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} quotationUrl={quotationUrl} productMatches={productMatches} fewerWords={fewerWords} />
+          <SearchEmpty searchPath={searchPath} query={query} type="stores" total={stores.meta.total} lastPage={stores.meta.last_page} estimated={stores.meta.total_estimated} quotationUrl={quotationUrl} productMatches={productMatches} fewerWords={fewerWords} />
         ) : (
           <>
             <StoreGrid stores={stores.stores} headingLevel={2} vipTier={direct ?? undefined} />

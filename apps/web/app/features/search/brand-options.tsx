@@ -5,7 +5,7 @@ import type { ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { SearchApi } from './api';
 import { SEARCH_DEBOUNCE_MS, useBrowserApi } from './browser-api';
 import { OptionList, type FilterOption } from './filter-options';
-import { senOf, type StoreSearchQuery } from './search-params';
+import { productFilters, type StoreSearchQuery } from './search-params';
 
 /** How many brands the brand filter lists: the most popular, or the best matches of the text. */
 export const BRAND_OPTION_COUNT = 20;
@@ -36,14 +36,8 @@ export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & Omit<Bran
  */
 export async function brandChoices(api: SearchApi, typed: string, query: StoreSearchQuery): Promise<BrandList | null> {
   if (!typed && query.search) {
-    const products = query.type === 'products';
-    const found = await api.searchProducts({
-      search: query.search,
-      display_category_name: query.display_category_name,
-      tier: query.tier,
-      ...(products ? { min_price: senOf(query.min_price), max_price: senOf(query.max_price), in_stock: query.in_stock ? true : undefined, state: query.state } : {}),
-      per_page: 1,
-    });
+    // Every filter but the brand one the panel chooses.
+    const found = await api.searchProducts({ ...productFilters(query), brand_name: undefined, search: query.search, per_page: 1 });
     const text = found.ok ? textBrands(found.data) : null;
     if (text) return text;
   }

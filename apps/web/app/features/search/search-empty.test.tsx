@@ -56,4 +56,9 @@ describe('SearchEmpty (issue 14: "No result found" offers a way on)', () => {
     expect(ms).toContain('“beras 10kg” (802 produk)');
     expect(renderAt('/search', <SearchEmpty searchPath="/search" query={query} type="products" total={0} lastPage={1} quotationUrl={null} />)).not.toContain('Fewer words');
   });
+
+  it('past an estimated total, leads back to the page before, which the buyer came from', () => {
+    const html = renderAt('/search', <SearchEmpty searchPath="/search" query={{ ...base, page: 41 }} type="stores" total={1001} lastPage={38} estimated quotationUrl={null} />).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<a [^>]*href="\/search\?search=beras&amp;page=40"[^>]*>Go to the last page<\/a>/);
+  });
 });

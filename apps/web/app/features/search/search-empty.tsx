@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
@@ -23,6 +24,7 @@ export function SearchEmpty({
   quotationUrl,
   productMatches = null,
   fewerWords = [],
+  estimated = false,
 }: {
   searchPath: string;
   query: StoreSearchQuery;
@@ -33,15 +35,19 @@ export function SearchEmpty({
   productMatches?: number | null;
   /** The text without one of its words, where products are found (`fewerWordSearches`): links to those products. */
   fewerWords?: readonly { search: string; count: number }[];
+  /** `total` is an estimate: the pages past its last may hold results (`lastPageShown`). */
+  estimated?: boolean;
 }) {
   const t = useT();
   const localePath = useLocalePath();
   const formatCount = useFormatCount();
+  const fewerId = useId();
   if (total > 0 && query.page > lastPage) {
     return (
       <EmptyState>
         <p className="mt-2 text-slate-600">{t('searchEmpty.pastLastPage')}</p>
-        <Link to={searchPath + resultQueryString({ ...query, page: lastPage }, type)} className={`${LINK} mt-4`}>
+        {/* Past an estimate's last page the buyer came by Next from a full page: back to it, not to the estimate's last. */}
+        <Link to={searchPath + resultQueryString({ ...query, page: estimated ? query.page - 1 : lastPage }, type)} className={`${LINK} mt-4`}>
           {t('searchEmpty.lastPage')}
         </Link>
       </EmptyState>
@@ -62,8 +68,10 @@ export function SearchEmpty({
       )}
       {fewerWords.length > 0 && (
         <div className="mt-2">
-          <p className="text-slate-700">{t('searchEmpty.fewerWords')}</p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+          <p id={fewerId} className="text-slate-700">
+            {t('searchEmpty.fewerWords')}
+          </p>
+          <ul aria-labelledby={fewerId} className="mt-2 flex flex-wrap justify-center gap-2">
             {fewerWords.map((fewer) => (
               <li key={fewer.search}>
                 <Link to={searchPath + resultQueryString({ ...query, search: fewer.search, page: 1 }, 'products')} className={LINK}>

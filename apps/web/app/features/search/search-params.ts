@@ -168,3 +168,10 @@ export function withFilters(current: StoreSearchQuery, changes: Filters, options
   next.page = pageAfterChange(current, next);
   return next;
 }
+
+/** The filters a product search of the page asks, in the API's terms (prices in sen); the Products tab's own only there. */
+export function productFilters(query: StoreSearchQuery) {
+  const common = { brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier };
+  if (query.type !== 'products') return common;
+  return { ...common, min_price: senOf(query.min_price), max_price: senOf(query.max_price), in_stock: query.in_stock ? true : undefined, state: query.state };
+}
