@@ -650,6 +650,17 @@ test.describe('before the page hydrates', () => {
     await expect(page).toHaveURL(/\/search\?search=kopi&type=products&sort=price_desc#search-results$/);
   });
 
+  test('a price that is no amount is refused in the panel, which stays open, in Malay too @phone', async ({ page }) => {
+    await page.goto('/bm/search?search=tisu+3+ply&type=products&filter=all');
+    const panel = page.getByRole('region', { name: 'Semua penapis' });
+    await panel.getByRole('textbox', { name: 'Dari' }).fill('RM 50');
+    await panel.getByRole('textbox', { name: 'Hingga' }).fill('abc');
+    await panel.getByRole('button', { name: 'Guna' }).click();
+    const refused = page.getByRole('region', { name: /Semua penapis|Harga & stok/ });
+    await expect(refused.getByRole('alert')).toHaveText('Masukkan harga dalam ringgit, seperti 12 atau 12.50.');
+    await expect(refused.getByRole('textbox', { name: 'Hingga' })).toHaveValue('abc');
+  });
+
   test('with a search text, the brand panel lists the brands of its products; without one, the popular brands @desktop', async ({ page }) => {
     const { facets } = (await (await page.request.get('/api/v1/products/search?search=kopi&per_page=1')).json()) as { facets: { brands: { brand_name: string }[] } };
     await page.goto('/bm/search?search=kopi&filter=brand');

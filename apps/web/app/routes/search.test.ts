@@ -193,6 +193,13 @@ describe('an empty page of several words', () => {
     for (const params of asked) expect(params).toMatchObject({ max_price: '500', in_stock: 'true', state: 'Johor' });
   });
 
+  it('opens the price panel, refusing a price that is no amount, instead of applying the other alone', async () => {
+    const outcome = await settle(search.loader, { request: pageRequest('/search?search=beras&type=products&min_price=50&max_price=abc'), context: wordsApi({ beras: 9 }).context });
+    expect(outcome.data).toMatchObject({ panel: 'price', refused: { key: 'max_price', text: 'abc' } });
+    const phone = await settle(search.loader, { request: pageRequest('/search?search=beras&type=products&max_price=abc&filter=all'), context: wordsApi({ beras: 9 }).context });
+    expect(phone.data).toMatchObject({ panel: 'all', refused: { key: 'max_price', text: 'abc' } });
+  });
+
   it('asks nothing more for one word, or when something was found', async () => {
     const one = wordsApi({});
     expect(await fewerOf(one, '/search?search=zzzqq&type=products')).toEqual([]);

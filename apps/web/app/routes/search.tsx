@@ -11,7 +11,7 @@ import { SearchEmpty } from '../features/search/search-empty';
 import { ProductResults, ResultTabs } from '../features/search/product-results';
 import { Island } from '../features/islands/island';
 import { InlineFilterPanel, SearchFilterBar } from '../features/search/search-filters';
-import { parseFilterPanel, parseStoreSearch, productFilters, searchQueryString, tidySearchParams, withFilters, type StoreSearchQuery } from '../features/search/search-params';
+import { parseFilterPanel, parseStoreSearch, productFilters, refusedPrice, searchQueryString, tidySearchParams, withFilters, type StoreSearchQuery } from '../features/search/search-params';
 import { StoreGrid } from '../features/stores/store-card';
 import { loadStores, type StoreListing } from '../features/stores/stores.server';
 import { StoreCount } from '../features/search/store-count';
@@ -130,7 +130,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tidy = tidySearchParams(params);
   if (tidy !== null) throw redirect(new URL(request.url).pathname + tidy);
   const query = parseStoreSearch(params);
-  const panel = parseFilterPanel(params);
+  // A price the no-script panel sent that is no amount ("abc"): the panel stays open with it refused, as with script,
+  // instead of the page silently applying the other field (walkthrough).
+  const refused = refusedPrice(params);
+  const panel = refused ? (parseFilterPanel(params) === 'all' ? 'all' : 'price') : parseFilterPanel(params);
   const client = apiFor(context, request);
   const api = searchApi(client);
   const { tiers, banner } = await loadSearchSurroundings(client);
@@ -215,6 +218,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quotationUrl: context?.publicConfig?.quotationUrl ?? null,
     productMatches,
     fewerWords,
+    refused,
     alternateQuery,
   };
 }
@@ -224,7 +228,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const formatCount = useFormatCount();
   const localePath = useLocalePath();
   const root = useRootData();
-  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, states, quotationUrl, productMatches, fewerWords } = loaderData;
+  const { query, panel, products, stores, tiers, direct, banner, categoryPath: path, brands, states, quotationUrl, productMatches, fewerWords, refused } = loaderData;
   const heading = headingOf(query);
   const searchPath = localePath('/search');
   const filterData = { categories: root?.navigation.categories ?? [], tiers, brands, states };
@@ -263,7 +267,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
       <ResultTabs searchPath={searchPath} query={query} />
       <Island name="search-filters" component={SearchFilterBar} props={{ query, tiers, brands, states }} />
-      {panel && <InlineFilterPanel panel={panel} query={query} data={filterData} />}
+      {panel && <InlineFilterPanel panel={panel} query={query} data={filterData} refused={refused} />}
       <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         {products ? (
           products.ok ? (

@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { LinkButton } from '../../ui/link-button';
 import { CategoryOptions, OptionList } from './filter-options';
 import { appliedFilters, pendingReducer } from './pending-selection';
-import { FILTER_KEYS, ringgitText, searchQueryString, tabCarries, withFilters, type FilterKey, type FilterPanel, type StoreSearchQuery } from './search-params';
+import { FILTER_KEYS, ringgitText, searchQueryString, tabCarries, withFilters, type FilterKey, type FilterPanel, type RefusedPrice, type StoreSearchQuery } from './search-params';
 
 /** The filters each panel sets; the all-filters panel (for phones) holds category and brand. */
 export const PANEL_KEYS: Record<FilterPanel, readonly FilterKey[]> = {
@@ -74,16 +74,34 @@ export interface FilterData {
  * the pending selection and `onApplied` closes the modal. `inPage`: the panel shown in the page
  * (before hydration), whose buttons stick to the window's bottom rather than the modal's.
  */
-export function FilterForm({ id, panel, query, data, onApplied, inPage = false }: { id: string; panel: FilterPanel; query: StoreSearchQuery; data: FilterData; onApplied?: () => void; inPage?: boolean }) {
+export function FilterForm({
+  id,
+  panel,
+  query,
+  data,
+  onApplied,
+  inPage = false,
+  refused = null,
+}: {
+  id: string;
+  panel: FilterPanel;
+  query: StoreSearchQuery;
+  data: FilterData;
+  onApplied?: () => void;
+  inPage?: boolean;
+  /** A price the page's URL held that is no amount (the no-script panel sent it): shown in its field, refused. */
+  refused?: RefusedPrice | null;
+}) {
   const t = useT();
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const keys = panelKeys(panel, query);
-  const [pending, dispatch] = useReducer(pendingReducer, query, (q) => appliedFilters(q, keys));
+  const shownRefused = refused && keys.includes(refused.key) ? refused : null;
+  const [pending, dispatch] = useReducer(pendingReducer, query, (q) => ({ ...appliedFilters(q, keys), ...(shownRefused ? { [shownRefused.key]: shownRefused.text } : {}) }));
   const [searchNow, setSearchNow] = useState(0);
   // A price that is no amount of ringgit: said beside its field on Apply, which then waits for it.
   // A new object on each Apply, so that each one shows the field again.
-  const [badPrice, setBadPrice] = useState<{ key: 'min_price' | 'max_price' } | null>(null);
+  const [badPrice, setBadPrice] = useState<{ key: 'min_price' | 'max_price' } | null>(shownRefused ? { key: shownRefused.key } : null);
   const priceIds = { min_price: useId(), max_price: useId(), problem: useId() };
   const priceSet = useRef<HTMLFieldSetElement>(null);
   // After the render that wrote the message, so the scroll brings it into view too: on a phone,

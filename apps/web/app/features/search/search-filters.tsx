@@ -10,7 +10,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useRootData } from '../session/root-data';
 import { CategoryBrowser } from './category-browser';
 import { FILTERS_ANCHOR, FilterForm, PANEL_TITLES, type FilterData } from './filter-form';
-import { searchQueryString, senOf, withFilters, type Filters, type FilterPanel, type StoreSearchQuery } from './search-params';
+import { searchQueryString, senOf, withFilters, type Filters, type FilterPanel, type RefusedPrice, type StoreSearchQuery } from './search-params';
 import { useFormatPrice } from '../../lib/money';
 
 /** The same page with a filter panel open: the way to the filters before the page hydrates. */
@@ -151,7 +151,7 @@ function AppliedFilters({ query, tierName }: { query: StoreSearchQuery; tierName
  * A filter panel shown in the page (`?filter=brand`): what the filter links open before the
  * page hydrates. The same form as the modal; Close goes back to the page without it.
  */
-export function InlineFilterPanel({ panel, query, data }: { panel: FilterPanel; query: StoreSearchQuery; data: FilterData }) {
+export function InlineFilterPanel({ panel, query, data, refused = null }: { panel: FilterPanel; query: StoreSearchQuery; data: FilterData; refused?: RefusedPrice | null }) {
   const t = useT();
   const { pathname, search } = useLocation();
   const headingId = useId();
@@ -171,7 +171,7 @@ export function InlineFilterPanel({ panel, query, data }: { panel: FilterPanel; 
         </Link>
       </div>
       <div className="px-5 py-4">
-        <FilterForm id={formId} panel={panel} query={query} data={data} onApplied={undefined} inPage />
+        <FilterForm id={formId} panel={panel} query={query} data={data} onApplied={undefined} inPage refused={refused} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterChange, parseFilterPanel, parseStoreSearch, searchQueryString, senOf, tidySearchParams, withFilters } from './search-params';
+import { pageAfterChange, parseFilterPanel, parseStoreSearch, refusedPrice, searchQueryString, senOf, tidySearchParams, withFilters } from './search-params';
 
 const parse = (query: string) => parseStoreSearch(new URLSearchParams(query));
 
@@ -144,5 +144,15 @@ describe('the Products tab’s price, stock and seller’s state', () => {
     expect(senOf('10.50')).toBe(1050);
     expect(senOf('1000000')).toBe(100_000_000);
     expect(senOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('refusedPrice', () => {
+  it('names the first price of the Products tab that is no amount of ringgit, and nothing else', () => {
+    expect(refusedPrice(new URLSearchParams('type=products&min_price=RM 50&max_price=abc'))).toEqual({ key: 'max_price', text: 'abc' });
+    expect(refusedPrice(new URLSearchParams('type=products&min_price=x&max_price=abc'))).toEqual({ key: 'min_price', text: 'x' });
+    expect(refusedPrice(new URLSearchParams('type=products&min_price=10.50&max_price='))).toBeNull();
+    // The Stores tab carries no price.
+    expect(refusedPrice(new URLSearchParams('min_price=abc'))).toBeNull();
   });
 });

@@ -116,6 +116,20 @@ export function parseFilterPanel(params: URLSearchParams): FilterPanel | null {
   return PRODUCT_PANELS.includes(value as FilterPanel) && params.get('type') !== 'products' ? null : (value as FilterPanel);
 }
 
+/** What was typed as a price filter but is no amount of ringgit ("abc"), on the Products tab: the first of the two. */
+export interface RefusedPrice {
+  key: 'min_price' | 'max_price';
+  text: string;
+}
+export function refusedPrice(params: URLSearchParams): RefusedPrice | null {
+  if (params.get('type') !== 'products') return null;
+  for (const key of ['min_price', 'max_price'] as const) {
+    const text = params.get(key)?.trim();
+    if (text && ringgitText(text) === undefined) return { key, text: text.slice(0, 40) };
+  }
+  return null;
+}
+
 const sameText = (a: string | undefined, b: string | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /** True when category, brand or tier differ (case-insensitively, as the API compares them). */
