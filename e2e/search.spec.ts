@@ -407,10 +407,10 @@ test.describe('product results', () => {
     await expect(page).toHaveURL(/display_category_name=/);
     await expect(cards.first()).toContainText(/diapers/i);
 
-    // The typo in the Stores tab: no store's name holds it, but stores selling what it was read as are listed.
+    // The typo in the Stores tab: no store holds it, and "No result found" points to the products that do.
     await page.goto('/search?search=tepnug');
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await page.getByRole('navigation', { name: 'Result type' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByText('No result found')).toBeVisible();
+    await page.getByRole('link', { name: 'See the products' }).click();
     await expect(page).toHaveURL(/type=products/);
     await expect(cards.first()).toContainText(/tepung/i);
     // The page says what the typo was read as.

@@ -441,6 +441,17 @@ async function knownSpellings(db: Db, words: string[], started: string | null): 
   return known;
 }
 
+/**
+ * Whether every word of a text that counts is whole: one the names hold (the known words, of four letters or more) or
+ * the vocabulary knows. "madu" and "honey" are; "tai me", a fragment of a store's name being typed, is not.
+ */
+export async function isWholeWords(db: Db, text: string): Promise<boolean> {
+  const words = tokenize(text).filter((word) => !STOP_WORDS.has(word));
+  if (words.length === 0) return false;
+  const known = await knownWordsOf(db);
+  return words.every((word) => VOCABULARY_WORDS.has(word) || known[placeOf(known, word)] === word);
+}
+
 /** A word's spellings one edit away that names hold or the synonyms know, likeliest first, at most MAX_CORRECTIONS. */
 const correctionsOf = (word: string, known: Set<string>) =>
   oneEditAway(word)
