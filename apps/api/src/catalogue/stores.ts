@@ -7,12 +7,12 @@ import type { Db } from '../db/client';
 import { brands, products, productSearch, states, storeBrands, storeCategories, stores, storeSearch, tiers } from '../db/schema';
 import { localized } from '../app/locale';
 import { memoize, perDatabase } from '../app/memo';
-import { inIds, rows } from '../db/rows';
+import { inIds } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
 import { planMatches } from '../search/matches';
-import { answeringSearchTimeout, categoryNames, correctedTexts, isStopWord, isVocabularyPhrase, isWholeWords, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
+import { answeringSearchTimeout, categoryNames, correctedTexts, isVocabularyPhrase, isWholeWords, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -97,12 +97,6 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
 export function keptCounts(db: Db, table: PgTable, name: string): (filter: { key: string; where: SQL | undefined }) => Promise<number> {
   return memoize((filter) => db.$count(table, filter.where), { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000, key: (filter) => filter.key, name, sharedBy: db });
 }
-
-/** A text's words that count for what a store sells: company and trade words left out. */
-const wantedOf = (text: string) =>
-  tokenize(text)
-    .filter((w) => !isStopWord(w))
-    .join(' ');
 
 /** Shorter texts find stores by their name only. */
 const SELLS_MIN_LENGTH = 4;
@@ -197,18 +191,15 @@ export function createStoreSearch(
     async (search: string): Promise<number[]> => {
       const plan = await planSearch(db, search);
       if (!plan) return [];
-      const found = await rows<{ store_id: number }>(
-        db,
-        sql`select distinct store_id from (select ${productSearch.storeId} as store_id from ${productSearch} where ${planMatches(plan)} limit ${PRODUCTS_SCANNED}) as found`,
-      );
-      return found.map((f) => f.store_id);
+      const found = db.select({ storeId: productSearch.storeId }).from(productSearch).where(planMatches(plan)).limit(PRODUCTS_SCANNED).as('found');
+      return (await db.selectDistinct({ storeId: found.storeId }).from(found)).map((f) => f.storeId);
     },
     { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 1000, key: (search) => tokenize(search).join(' '), name: 'stores-selling-products' },
   );
   // Only for a text of whole words ("madu"): a fragment of a name being typed ("tai me") is a store's name, and a
   // product search for each one made store search's p99 43 ms against 22 at 200 searches a second (demo scale).
-  const productsOfWholeWords = async (search: string) => (byProducts && (await isWholeWords(db, search)) ? sellingProductsOf(search) : null);
   const sellingProductsOf = async (search: string): Promise<SQL | null> => {
+    if (!byProducts || !(await isWholeWords(db, search))) return null;
     const ids = await storesSellingProducts(search);
     return ids.length > 0 ? sql`${storeSearch.storeId} = any(${sql.param(ids)})` : null;
   };
@@ -221,7 +212,7 @@ export function createStoreSearch(
    * `eachStore` asks the keys.
    */
   async function sellsMatching(text: string) {
-    const wanted = wantedOf(text);
+    const wanted = meaningfulText(text);
     // A fragment of three letters names too much (every brand with "ber" in it) to narrow anything; a word the
     // vocabulary knows ("tea", "teh") still names its categories and industries as whole words, not brands holding it.
     const short = wanted.length < SELLS_MIN_LENGTH;
@@ -335,10 +326,12 @@ export function createStoreSearch(
     // A text naming a thing (a word or phrase of the synonym list: "teh", "rice") that stores sell: the stores named by
     // it that sell it come first, then the others selling it, then those only named by it. By name first, "Teh
     // Brothers" shops (books, baby goods, car parts) filled four pages before the first tea seller (walkthrough).
-    const thing = isVocabularyPhrase(wantedOf(text));
+    const thing = isVocabularyPhrase(meaningfulText(text));
+    // What the text names as goods sold when it is such a thing; known once `sellsOnce` has been asked.
+    const thingSold = () => (thing && sells?.namesGoods ? sells : null);
     const sellingFirst = async () => {
-      const selling = thing ? await sellsOnce() : null;
-      return selling?.namesGoods ? selling.condition : null;
+      if (thing) await sellsOnce();
+      return thingSold()?.condition ?? null;
     };
     // Walked one store at a time when many; counted through the id lists either way (a hash of
     // 27,000 ids and a key lookup per store counted "beras" in a third of a walk's time). Asked
@@ -385,7 +378,7 @@ export function createStoreSearch(
       const sellingPass: OrderedPass[] = sellsPass ? [{ where: sellsPass, order: [...likelier, ...(selling === sells?.condition ? gathered : popular)] }] : [];
       // The names are few: each is asked whether its store sells the thing through the keys (`eachStore`); as the
       // list of every store selling it, the count of names holding "rice" took 22 ms at the large scale.
-      const sellsEach = thing && selling && sells?.namesGoods ? sells.eachStore : undefined;
+      const sellsEach = selling ? thingSold()?.eachStore : undefined;
       const head = sellsEach
         ? [...named.map((pass) => ({ ...pass, where: and(pass.where, sellsEach) })), ...sellingPass, ...named.map((pass) => ({ ...pass, where: and(pass.where, not(sellsEach)) }))]
         : [...named, ...sellingPass];
@@ -445,7 +438,7 @@ export function createStoreSearch(
       // sell): when they fill the page, the stores selling what it names are never read, so how to read them need not be
       // asked (a statement that walks the brands holding the text: 13 ms of a broad text's 25 at the large scale).
       const names = (counted.counts[0] ?? 0) + (counted.counts[1] ?? 0);
-      const selling = !(thing && sells?.namesGoods) && names >= offset + perPage ? sells?.condition : await readSelling();
+      const selling = !thingSold() && names >= offset + perPage ? sells?.condition : await readSelling();
       const ids = await readPasses(
         passes(corrections, selling, sellingProducts),
         { offset, limit: perPage },
@@ -468,7 +461,7 @@ export function createStoreSearch(
     // again, a text with few stores asked twice the statements (with the product search for fragments, below, store
     // search's p99 at 200 a second went from 22 to 81–86 ms at the demo scale; 19 ms with both fixed).
     const [corrections, sellingProducts] =
-      counted.total < FUZZY_BELOW ? await Promise.all([correctedTexts(db, text), productsOfWholeWords(query.search!)]) : [[], null];
+      counted.total < FUZZY_BELOW ? await Promise.all([correctedTexts(db, text), sellingProductsOf(query.search!)]) : [[], null];
     const { found, total, exact } = await rankedPage(corrections, sellingProducts, counted.counts);
     return { rows: found, meta: searchMeta(total, page, perPage, !exact) };
   }

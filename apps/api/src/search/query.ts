@@ -23,6 +23,11 @@ for (const group of vocabulary.synonyms) {
 }
 const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
+/** A text's words that count, as one phrase: company, trade and price words left out ("rice supplier" is "rice"). */
+export const meaningfulText = (text: string) =>
+  tokenize(text)
+    .filter((word) => !STOP_WORDS.has(word))
+    .join(' ');
 
 /** Whether the vocabulary knows a phrase (tokenized words joined by spaces): "tea" names a thing, "tes" does not. */
 export const isVocabularyPhrase = (phrase: string) => SYNONYMS.has(phrase);
@@ -446,7 +451,7 @@ async function knownSpellings(db: Db, words: string[], started: string | null): 
  * the vocabulary knows. "madu" and "honey" are; "tai me", a fragment of a store's name being typed, is not.
  */
 export async function isWholeWords(db: Db, text: string): Promise<boolean> {
-  const words = tokenize(text).filter((word) => !STOP_WORDS.has(word));
+  const words = meaningfulText(text).split(' ').filter(Boolean);
   if (words.length === 0) return false;
   const known = await knownWordsOf(db);
   return words.every((word) => VOCABULARY_WORDS.has(word) || known[placeOf(known, word)] === word);

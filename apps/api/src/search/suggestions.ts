@@ -8,7 +8,7 @@ import { inIds } from '../db/rows';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
-import { answeringSearchTimeout, isStopWord, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
+import { answeringSearchTimeout, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
 import { FEW_MATCHES, passesFor } from './products';
 import { planMatches } from './matches';
 import { countUpTo, inOrderOf, readPasses } from './passes';
@@ -44,7 +44,7 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
   async function suggest({ search, locale }: { search: string; locale: ApiLocale }): Promise<SuggestionResponse> {
     const text = normalizeSearchText(search);
     const plan = await planSearch(db, search);
-    const wanted = tokenize(search).filter((w) => !isStopWord(w)).join(' ');
+    const wanted = meaningfulText(search);
     const [storePage, productRows, brandRows, categoryList] = await Promise.all([
       searchStores({ search, page: 1, per_page: SUGGESTION_COUNTS.stores }, locale),
       plan
@@ -82,10 +82,9 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
       categoryList.filter((c) => [c.displayCategoryName, c.displayCategoryNameBm].some((name) => name !== null && phrases.some((p) => spacedWords(name).includes(` ${p}${bound}`))));
     const phrases = wanted ? synonymPhrases(wanted) : [];
     const firstWord = wanted.split(' ')[0]!;
-    const named = [() => holding(phrases, ' '), () => holding(phrases, ''), () => (firstWord !== wanted ? holding(synonymPhrases(firstWord), ' ') : [])].reduce<typeof categoryList>(
-      (found, next) => (found.length > 0 ? found : next()),
-      [],
-    );
+    let named = holding(phrases, ' ');
+    if (named.length === 0) named = holding(phrases, '');
+    if (named.length === 0 && firstWord !== wanted) named = holding(synonymPhrases(firstWord), ' ');
     const productByStore = await bestProductMatches(storePage.data.map((s) => s.id), text);
     return {
       data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),

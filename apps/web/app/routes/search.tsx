@@ -199,7 +199,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No store matched the text: say whether products do (a typo is forgiven there), so "No result found" points on.
   const productMatches =
     !products && query.search && stores?.ok && stores.meta.total === 0
-      ? await api.searchProducts({ search: query.search, brand_name: query.brand_name, display_category_name: query.display_category_name, tier: query.tier, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))
+      ? await api.searchProducts({ ...productFilters(query), search: query.search, page: 1, per_page: 1 }).then((r) => (r.ok ? r.data.meta.total : null))
       : null;
   // Nothing found anywhere for a text of several words: the same text without one of them, where products are found.
   const nothing = products ? products.ok && products.data.meta.total === 0 : productMatches === 0;
