@@ -1,7 +1,7 @@
 import type { Store } from '@borong/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { renderAt, tagsWith } from '../../test/render';
-import { StoreCard, StoreGrid } from './store-card';
+import { StoreCard, StoreGrid, cssString } from './store-card';
 
 const store: Store = {
   id: 7,
@@ -60,5 +60,34 @@ describe('StoreGrid', () => {
     expect(html.match(/<li[\s>]/g)).toHaveLength(4);
     expect(tagsWith(html, '<img', 'loading="eager"')).toHaveLength(2);
     expect(tagsWith(html, '<img', 'loading="lazy"')).toHaveLength(2);
+  });
+});
+
+describe('StoreGrid with a VIP tier', () => {
+  const tier = { name: 'VIP DIRECT', description: 'Brand owners selling "directly".' };
+  const stores = [1, 2, 3].map((id) => ({ ...store, id, url: `s-${id}`, upper_right_text: 'VIP' }));
+
+  it('writes the tier description once, and every badge is described by that copy', () => {
+    const html = renderAt('/', <StoreGrid stores={stores} vipTier={tier} />);
+    expect(html.split('Brand owners selling').length - 1).toBe(2); // the hidden copy and the grid's custom property
+    const described = [...html.matchAll(/aria-describedby="([^"]+)"/g)].map((m) => m[1]);
+    expect(described).toHaveLength(3);
+    expect(new Set(described).size).toBe(1);
+    expect(tagsWith(html, '<p', `id="${described[0]}"`, 'hidden')).toHaveLength(1);
+    expect(tagsWith(html, '<ul', 'style="--vip-tip-name:&quot;VIP DIRECT&quot;;--vip-tip-text:&quot;Brand owners selling \\&quot;directly\\&quot;.&quot;"')).toHaveLength(1);
+  });
+
+  it('keeps a grid without VIP stores free of the description', () => {
+    const html = renderAt('/', <StoreGrid stores={[store]} vipTier={tier} />);
+    expect(html).not.toContain('Brand owners');
+    expect(html).not.toContain('--vip-tip');
+  });
+});
+
+describe('cssString', () => {
+  it('quotes text so it cannot end the CSS string or declaration', () => {
+    expect(cssString('plain')).toBe('"plain"');
+    expect(cssString('say "hi" \\ bye')).toBe('"say \\"hi\\" \\\\ bye"');
+    expect(cssString('line one\nline two;}')).toBe('"line one\\a line two;}"');
   });
 });

@@ -1,5 +1,5 @@
 import type { Store, Tier } from '@borong/contracts/catalogue';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/i18n';
 import { ImageWithFallback, initialOf } from '../../ui/image';
 import { dismissTooltip, resetTooltip } from './tooltip';
@@ -13,15 +13,29 @@ const LOGO_SIZE = 72;
 export type VipTier = Pick<Tier, 'name' | 'description'>;
 
 /**
+ * A CSS string holding `text`, for a custom property read by `content:`. Quotes and backslashes
+ * are escaped and control characters written as hex escapes, so a tier description edited in the
+ * admin cannot end the string or the declaration.
+ */
+export function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&').replace(/\p{Cc}/gu, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+}
+
+/**
  * The VIP DIRECT seller badge (spec §2) with its tooltip about seller tiers. The badge is a
  * button so keyboards reach it; the tooltip shows on hover and focus (CSS, so it works before
  * hydration), is its accessible description, and Escape hides it (WAI-ARIA tooltip pattern).
  * Every badge sits above its card's stretched link (z-10); the one showing its tooltip rises above
  * the other cards' badges too, or a later card's badge was drawn over the tooltip (issue 14).
+ *
+ * In a grid, the tier's description (about 550 bytes) is written once (`shared`): the badges'
+ * tooltips draw it from the grid's custom properties and describe themselves by the grid's one
+ * hidden copy. Written into each of a search page's 27 cards, it had made `/search` 89 KB (issue 13).
  */
-export function VipBadge({ tier }: { tier?: VipTier }) {
+export function VipBadge({ tier, shared }: { tier?: VipTier; shared?: string }) {
   const t = useT();
-  const tipId = useId();
+  const ownTipId = useId();
+  const tipId = shared ?? ownTipId;
   return (
     <span data-tooltip className="group/vip vip" onMouseLeave={(event) => resetTooltip(event.currentTarget)}>
       <button
@@ -38,21 +52,23 @@ export function VipBadge({ tier }: { tier?: VipTier }) {
       >
         {t('stores.vip')}
       </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="vip-tooltip"
-      >
-        {tier ? (
-          <>
-            <strong className="block text-sm">{tier.name}</strong>
-            {tier.description}
-          </>
-        ) : (
-          t('stores.vipLabel')
-        )}
-      </span>
+      {shared ? (
+        <span aria-hidden="true" className="vip-tooltip vip-tooltip-shared" />
+      ) : (
+        <span id={tipId} role="tooltip" className="vip-tooltip">
+          {tier ? <TierText tier={tier} /> : t('stores.vipLabel')}
+        </span>
+      )}
     </span>
+  );
+}
+
+function TierText({ tier }: { tier: VipTier }) {
+  return (
+    <>
+      <strong className="block text-sm">{tier.name}</strong>
+      {tier.description}
+    </>
   );
 }
 
@@ -69,7 +85,7 @@ export function LogoPlaceholder({ name, label }: { name: string; label: string }
  * store's name is the link, stretched over the whole card, so the card is one target while the
  * badge stays a control of its own. The store opens in a new tab (spec §2).
  */
-export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: { store: Store; eager?: boolean; headingLevel?: 2 | 3; vipTier?: VipTier }) {
+export function StoreCard({ store, eager = false, headingLevel = 3, vipTier, vipTipId }: { store: Store; eager?: boolean; headingLevel?: 2 | 3; vipTier?: VipTier; vipTipId?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const localePath = useLocalePath();
@@ -99,7 +115,7 @@ export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: {
               <span className="sr-only">{` ${t('a11y.opensInNewTab')}`}</span>
             </a>
           </Heading>
-          {vip && <VipBadge tier={vipTier} />}
+          {vip && <VipBadge tier={vipTier} shared={vipTipId} />}
         </div>
         {store.top_category_text && <p className="store-card-category">{store.top_category_text}</p>}
         {store.industry_text && <p className="store-card-industry">{store.industry_text}</p>}
@@ -113,13 +129,23 @@ export function StoreCard({ store, eager = false, headingLevel = 3, vipTier }: {
  * keeps the page's heading outline: 3 under a section's h2, 2 right under the page's h1.
  */
 export function StoreGrid({ stores, eagerCount = 3, headingLevel = 3, vipTier }: { stores: Store[]; eagerCount?: number; headingLevel?: 2 | 3; vipTier?: VipTier }) {
+  const vipTipId = useId();
+  const sharesTip = vipTier !== undefined && stores.some(isVipStore);
+  const tipStyle = sharesTip ? ({ '--vip-tip-name': cssString(vipTier.name), '--vip-tip-text': cssString(vipTier.description) } as CSSProperties) : undefined;
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {stores.map((store, i) => (
-        <li key={store.id}>
-          <StoreCard store={store} eager={i < eagerCount} headingLevel={headingLevel} vipTier={vipTier} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" style={tipStyle}>
+        {stores.map((store, i) => (
+          <li key={store.id}>
+            <StoreCard store={store} eager={i < eagerCount} headingLevel={headingLevel} vipTier={vipTier} vipTipId={sharesTip ? vipTipId : undefined} />
+          </li>
+        ))}
+      </ul>
+      {sharesTip && (
+        <p id={vipTipId} hidden>
+          <TierText tier={vipTier} />
+        </p>
+      )}
+    </>
   );
 }
