@@ -48,6 +48,7 @@ const RELEVANCE: { query: string; first: RegExp; why: string }[] = [
   { query: 'blender 1.5 l', first: /\bblender 1\.5l\b/, why: 'a decimal pack size' },
   { query: 'pencuci pinggan 3.8 liter', first: /\bpencuci pinggan\b.*\b3\.8l\b/, why: 'a unit spelt out finds its short form' },
   { query: 'kopi 3 in 1', first: /\bkopi 3 dalam 1\b/, why: 'an English phrase finds the Malay one' },
+  { query: 'kopi 3 in', first: /\bkopi 3 dalam 1\b/, why: 'a phrase being typed: "in" begins 3 in 1 as well as inches' },
   { query: 'beras murah', first: /^beras\b/, why: 'a word about the price is no word of the names' },
   { query: 'sarung tangan getah', first: /\blatex gloves\b/, why: 'two Malay phrases find the English name' },
   { query: 'disinfectant', first: /\bpembasmi kuman\b/, why: 'English finds the Malay name' },

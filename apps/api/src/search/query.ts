@@ -234,16 +234,33 @@ function unitsOf(word: string, last: boolean): string[] {
   return [...new Set(named.flatMap((unit) => UNIT_SPELLINGS.get(unit)!))];
 }
 
-/** A pack size at `words[i]`: a number and the units it may be in, and how many words it takes. */
-function quantityAt(words: string[], i: number): { amount: string; units: string[]; taken: number } | null {
+/** A pack size at `words[i]`: a number and the units it may be in, how many words it takes, and whether its unit is only begun. */
+function quantityAt(words: string[], i: number): { amount: string; units: string[]; taken: number; guessed: boolean } | null {
   const [word, next] = [words[i]!, words[i + 1]];
   if (NUMBER.test(word) && next !== undefined) {
     const units = unitsOf(next, i + 2 === words.length);
-    if (units.length > 0) return { amount: word, units, taken: 2 };
+    if (units.length > 0) return { amount: word, units, taken: 2, guessed: !UNITS.has(next) };
   }
   const stuck = STUCK_QUANTITY.exec(word);
   const units = stuck ? unitsOf(stuck[2]!, i + 1 === words.length) : [];
-  return units.length > 0 ? { amount: stuck![1]!, units, taken: 1 } : null;
+  return units.length > 0 ? { amount: stuck![1]!, units, taken: 1, guessed: !UNITS.has(stuck![2]!) } : null;
+}
+
+/** Each unit written apart and together; "1.5 kg" has no form written together: the parser splits "1.5kg" as it does "1.5 kg". */
+const quantityPhrases = ({ amount, units }: { amount: string; units: string[] }) => units.flatMap((unit) => (amount.includes('.') ? [[amount, unit]] : [[amount, unit], [amount + unit]]));
+
+/** The synonym phrases of more words than `tail` that it starts, its last word a prefix ("3 in" of "3 in 1"), with their groups. */
+function unfinishedPhrases(tail: string[]): string[][] {
+  if (tail.length < 2 || tail.length >= LONGEST_SYNONYM || SYNONYMS.has(tail.join(' '))) return [];
+  const done = tail.slice(0, -1).join(' ') + ' ';
+  const typing = tail.at(-1)!;
+  const phrases = new Map<string, string[]>();
+  for (const [key, group] of SYNONYMS) {
+    if (!key.startsWith(done) || !key.slice(done.length).startsWith(typing) || key.split(' ').length <= tail.length - 1) continue;
+    for (const phrase of group) phrases.set(phrase.join(' '), phrase);
+  }
+  phrases.delete(tail.join(' '));
+  return [...phrases.values()];
 }
 
 /** Splits words into positions, taking the longest synonym phrase first. */
@@ -251,11 +268,16 @@ function clausesOf(words: string[]): Clause[] {
   const clauses: Clause[] = [];
   for (let i = 0; i < words.length; ) {
     const quantity = quantityAt(words, i);
+    // A pack size whose unit is only begun may be a synonym phrase being typed instead ("kopi 3 in" for 3 in 1, whose
+    // names say "3 dalam 1"; read as 3 inches, it found nothing): the words as typed, the last a prefix, the phrases
+    // they begin, and the sizes.
+    const unfinished = quantity?.guessed && i + quantity.taken === words.length ? unfinishedPhrases(words.slice(i)) : [];
+    if (quantity && unfinished.length > 0) {
+      clauses.push({ phrases: [words.slice(i), ...unfinished, ...quantityPhrases(quantity)], corrections: [], typed: words.slice(i), spelled: [], prefix: true });
+      break;
+    }
     if (quantity) {
-      // Each unit written apart and together; "1.5 kg" has no form written together: the parser splits "1.5kg" as it does "1.5 kg".
-      const { amount, units } = quantity;
-      const phrases = units.flatMap((unit) => (amount.includes('.') ? [[amount, unit]] : [[amount, unit], [amount + unit]]));
-      clauses.push({ phrases, corrections: [], typed: words.slice(i, i + quantity.taken), spelled: [], prefix: false, quantity: true });
+      clauses.push({ phrases: quantityPhrases(quantity), corrections: [], typed: words.slice(i, i + quantity.taken), spelled: [], prefix: false, quantity: true });
       i += quantity.taken;
       continue;
     }
