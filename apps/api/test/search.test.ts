@@ -342,6 +342,87 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
       expect((await get(`${SEARCH}?max_price=2147483647`)).statusCode).toBe(200);
     });
 
+    describe('brand_search: the brand facet of the brand filter\'s own box (it offered brands the text finds nothing of)', () => {
+      interface BrandFacet {
+        brand_name: string;
+        count: number;
+      }
+      const brandsOf = (body: { facets: { brands: BrandFacet[] } }) => body.facets.brands;
+      const holds = (piece: string) => (b: BrandFacet) => b.brand_name.toLowerCase().includes(piece.toLowerCase());
+      const accented = (text: string) => text.replace(/[aeiou]/, (v) => ({ a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' })[v]!);
+      /** A piece of one of the text's brands, with a vowel to accent, that some other of its brands does not hold. */
+      const pieceOf = (facet: BrandFacet[]) => {
+        for (const brand of facet) {
+          const word = brand.brand_name.split(' ').find((w) => /^[A-Za-z]{4,}$/.test(w));
+          const piece = word?.slice(1, 4).toLowerCase();
+          if (piece && /[aeiou]/.test(piece) && !facet.every(holds(piece))) return piece;
+        }
+        throw new Error('expected the text\'s brands to differ in their names');
+      };
+
+      it('lists only the brands holding it, case aside, and leaves the products, meta and other facets as they were', async () => {
+        const whole = await json(`${SEARCH}?search=beras&per_page=5`);
+        const piece = pieceOf(brandsOf(whole));
+        const narrowed = await json(`${SEARCH}?search=beras&per_page=5&brand_search=${piece.toUpperCase()}`);
+        expect(narrowed.data).toEqual(whole.data);
+        expect(narrowed.meta).toEqual(whole.meta);
+        expect(narrowed.facets.categories).toEqual(whole.facets.categories);
+        expect(narrowed.facets.tiers).toEqual(whole.facets.tiers);
+        expect(brandsOf(narrowed).length).toBeGreaterThan(0);
+        expect(brandsOf(narrowed).every(holds(piece))).toBe(true);
+        // Those of the text's top brands that hold it, with their counts; and the most matches first, as without it.
+        for (const brand of brandsOf(whole).filter(holds(piece))) expect(brandsOf(narrowed)).toContainEqual(brand);
+        const counts = brandsOf(narrowed).map((b) => b.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+        // Accents typed are folded as the names' are.
+        expect(brandsOf(await json(`${SEARCH}?search=beras&per_page=5&brand_search=${encodeURIComponent(accented(piece))}`))).toEqual(brandsOf(narrowed));
+      });
+
+      it('folds accents in the brands\' names too', async () => {
+        const [brand] = brandsOf(await json(`${SEARCH}?search=tepung&per_page=1`));
+        const renamed = accented(brand!.brand_name);
+        expect(renamed).not.toBe(brand!.brand_name);
+        const db = t.database.db;
+        await db.update(brands).set({ brandName: renamed }).where(sql`${brands.brandName} = ${brand!.brand_name}`);
+        try {
+          const folded = await json(`${SEARCH}?search=tepung&per_page=1&brand_search=${encodeURIComponent(brand!.brand_name.toLowerCase())}`);
+          expect(brandsOf(folded)).toContainEqual({ brand_name: renamed, count: brand!.count });
+        } finally {
+          await db.update(brands).set({ brandName: brand!.brand_name }).where(sql`${brands.brandName} = ${renamed}`);
+        }
+      });
+
+      it('takes LIKE\'s wildcards in it literally: "%" holds no brand, and "_" is no space', async () => {
+        const whole = await json(`${SEARCH}?search=beras&per_page=5`);
+        const percent = await json(`${SEARCH}?search=beras&per_page=5&brand_search=${encodeURIComponent('%')}`);
+        expect(brandsOf(percent)).toEqual([]);
+        expect(percent.data).toEqual(whole.data);
+        expect(percent.meta).toEqual(whole.meta);
+        const twoWords = brandsOf(whole).find((b) => /^[A-Za-z]+ [A-Za-z]+/.test(b.brand_name));
+        expect(twoWords, 'a brand of two words among the text\'s').toBeDefined();
+        const words = twoWords!.brand_name.match(/^[A-Za-z]+ [A-Za-z]+/)![0];
+        expect(brandsOf(await json(`${SEARCH}?search=beras&brand_search=${encodeURIComponent(words)}`))).toContainEqual(twoWords);
+        for (const standIn of ['_', '%']) {
+          const listed = brandsOf(await json(`${SEARCH}?search=beras&brand_search=${encodeURIComponent(words.replace(' ', standIn))}`));
+          expect(listed, standIn).toEqual([]);
+        }
+      });
+
+      it('refuses one longer than 120 characters with a 400 that says so', async () => {
+        const res = await get(`${SEARCH}?search=beras&brand_search=${'a'.repeat(121)}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ error: true });
+        expect(res.body).toContain('brand_search must be at most 120 characters');
+        expect((await get(`${SEARCH}?search=beras&brand_search=${'a'.repeat(120)}`)).statusCode).toBe(200);
+      });
+
+      it('is described in the API reference', async () => {
+        const doc = await json('/api/docs/json');
+        const parameters: { name: string }[] = doc.paths['/v1/products/search'].get.parameters;
+        expect(parameters.find((p) => p.name === 'brand_search')).toMatchObject({ in: 'query', schema: { maxLength: 120 }, description: expect.stringContaining('facets.brands') });
+      });
+    });
+
     it('treats text with nothing to search for as no match, not an error', async () => {
       const body = await json(`${SEARCH}?search=${encodeURIComponent("%_' & | ! :*")}`);
       expect(body.data).toEqual([]);

@@ -168,6 +168,13 @@ export const productSearchQuerySchema = z
     search: optionalText('search'),
     display_category_name: optionalText('display_category_name', 120),
     brand_name: optionalText('brand_name', 120),
+    /**
+     * Narrows the brand facet alone to brands whose name holds this text: the brand filter's own box, which
+     * offered brands the page's text finds nothing of when it searched every brand.
+     */
+    brand_search: optionalText('brand_search', 120).describe(
+      'Lists in `facets.brands` only the brands whose name holds this text (case and accents ignored, `%` and `_` taken literally); the products, `meta` and the other facets are as without it.',
+    ),
     tier: optionalText('tier', 40),
     /** Price after discount, in sen. */
     min_price: senParam('min_price'),

@@ -182,6 +182,7 @@ export const en = {
   'searchFilters.brandSearchButton': 'Search brands',
   'searchFilters.brandsFailed': 'Brands could not be loaded. Please try again.',
   'searchFilters.brandsOfText': 'Brands of products matching “{text}”',
+  'searchFilters.brandsOfTextTyped': 'Brands with “{typed}” in their name, of products matching “{text}”',
   'searchFilters.brandsPopular': 'Popular brands',
   'searchFilters.brandCount': '{count} brands found',
   'searchFilters.brandCountOne': '1 brand found',

@@ -169,6 +169,7 @@ export const ms: Messages = {
   'searchFilters.brandSearchButton': 'Cari jenama',
   'searchFilters.brandsFailed': 'Jenama tidak dapat dimuatkan. Sila cuba lagi.',
   'searchFilters.brandsOfText': 'Jenama produk yang sepadan dengan “{text}”',
+  'searchFilters.brandsOfTextTyped': 'Jenama yang namanya mengandungi “{typed}”, daripada produk yang sepadan dengan “{text}”',
   'searchFilters.brandsPopular': 'Jenama popular',
   'searchFilters.brandCount': '{count} jenama ditemui',
   'searchFilters.brandCountOne': '1 jenama ditemui',

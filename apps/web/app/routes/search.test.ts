@@ -90,7 +90,10 @@ describe('the Products tab', () => {
 });
 
 describe('the brand panel opened by the URL', () => {
-  /** Store search's API, whose product search finds `facetBrands` for the text; the brands list answers the popular ones, or those holding the typed text. */
+  /**
+   * Store search's API, whose product search finds `facetBrands` for the text (those holding `brand_search` when given);
+   * the brands list answers the popular ones, or those holding the typed text.
+   */
   function brandApi(facetBrands: string[], { productsDown = false } = {}) {
     return stubApi((call: ApiCall) => {
       const url = new URL(call.path, 'http://api.test');
@@ -99,8 +102,11 @@ describe('the brand panel opened by the URL', () => {
       if (url.pathname === apiPaths.states) return { status: 200, body: { data: [] } };
       if (url.pathname === apiPaths.storeSearch) return { status: 200, body: { data: [store(1, 'STANDARD')], meta: meta(1, 27) } };
       if (url.pathname === apiPaths.productSearch && productsDown) return { status: 503, body: { error: true, message: 'took too long' } };
-      if (url.pathname === apiPaths.productSearch)
-        return { status: 200, body: { data: [], meta: meta(facetBrands.length, 1), facets: { categories: [], brands: facetBrands.map((brand_name, i) => ({ brand_name, count: 50 - i })), tiers: [] }, corrections: [] } };
+      if (url.pathname === apiPaths.productSearch) {
+        const typed = url.searchParams.get('brand_search')?.toLowerCase() ?? '';
+        const brands = facetBrands.map((brand_name, i) => ({ brand_name, count: 50 - i })).filter((b) => b.brand_name.toLowerCase().includes(typed));
+        return { status: 200, body: { data: [], meta: meta(facetBrands.length, 1), facets: { categories: [], brands, tiers: [] }, corrections: [] } };
+      }
       if (url.pathname === apiPaths.brands) {
         const typed = url.searchParams.get('search');
         return { status: 200, body: { data: [{ id: 1, brand_name: typed ? `${typed} Foods` : 'Dutch Lady', logo: null, url: 'x' }], meta: meta(1, 20) } };
@@ -138,10 +144,20 @@ describe('the brand panel opened by the URL', () => {
     expect(await brandsOf(brandApi(['Jati'], { productsDown: true }), '/search?search=beras&filter=brand')).toEqual({ q: '', names: ['Dutch Lady'], origin: 'popular' });
   });
 
-  it('lists the brands holding what was typed in its box, whatever the text', async () => {
-    const api = brandApi(['Jati']);
-    expect(await brandsOf(api, '/search?search=beras&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
-    expect(productSearches(api)).toEqual([]);
+  it('lists the text’s brands holding what was typed in its box, none when none does (walkthrough: "da" offered Dutch Lady for "beras")', async () => {
+    const api = brandApi(['Jati', 'Kancil Emas', 'Faiza']);
+    expect(await brandsOf(api, '/search?search=beras&tier=STANDARD&brand_name=Jati&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['Kancil Emas'], origin: 'textTyped' });
+    expect(productSearches(api)).toEqual([{ search: 'beras', tier: 'STANDARD', brand_search: 'kancil', per_page: '1' }]);
+    const none = brandApi(['Jati']);
+    expect(await brandsOf(none, '/search?search=beras&filter=brand&brand_q=dutch')).toEqual({ q: 'dutch', names: [], origin: 'textTyped' });
+    expect(none.calls.filter((c) => c.path.startsWith(apiPaths.brands))).toEqual([]);
+  });
+
+  it('lists the directory’s brands holding what was typed without a text, or when the text’s product search fails', async () => {
+    const noText = brandApi(['Jati']);
+    expect(await brandsOf(noText, '/search?filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
+    expect(productSearches(noText)).toEqual([]);
+    expect(await brandsOf(brandApi(['Jati'], { productsDown: true }), '/search?search=beras&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
   });
 });
 

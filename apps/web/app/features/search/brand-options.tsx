@@ -12,10 +12,11 @@ export const BRAND_OPTION_COUNT = 20;
 
 /**
  * Where the listed brands come from: `text`, the brands of the products the page's search text
- * finds (most products first); `popular`, the most popular brands; `typed`, the brands whose name
- * holds what was typed in the panel's own box.
+ * finds (most products first); `textTyped`, those of them whose name holds what was typed in the
+ * panel's own box; `popular`, the most popular brands; `typed`, the brands of the whole directory
+ * whose name holds what was typed (without a search text, or when product search failed).
  */
-export type BrandOrigin = 'text' | 'popular' | 'typed';
+export type BrandOrigin = 'text' | 'textTyped' | 'popular' | 'typed';
 export interface BrandList {
   /** What was typed in the panel's box. */
   q: string;
@@ -23,7 +24,7 @@ export interface BrandList {
   origin: BrandOrigin;
 }
 
-export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & Omit<BrandList, 'q'>) | { status: 'error' };
+export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & BrandList) | { status: 'error' };
 
 /**
  * The brands the filter lists for `typed` (the panel's box) on the page of `query`. With nothing
@@ -32,12 +33,16 @@ export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & Omit<Bran
  * (a walkthrough found Dutch Lady offered for rice). Store search counts no brands, so the product
  * search's brand facet serves both tabs; the Products tab's own filters (price, stock, state) only
  * count there. Without a text, when its products name no brand, or when that search fails, the most
- * popular. Null when the API could not answer.
+ * popular. With something typed and a search text, those of the text's brands whose name holds it,
+ * however few: a brand of the whole directory ("da" offered Dutch Lady for "beras") finds nothing
+ * with the text. Typed without a text, or when that search fails, the directory's brands holding
+ * it. Null when the API could not answer.
  */
 export async function brandChoices(api: SearchApi, typed: string, query: StoreSearchQuery): Promise<BrandList | null> {
-  if (!typed && query.search) {
+  if (query.search) {
     // Every filter but the brand one the panel chooses.
-    const found = await api.searchProducts({ ...productFilters(query), brand_name: undefined, search: query.search, per_page: 1 });
+    const found = await api.searchProducts({ ...productFilters(query), brand_name: undefined, search: query.search, brand_search: typed || undefined, per_page: 1 });
+    if (found.ok && typed) return { q: typed, names: facetNames(found.data), origin: 'textTyped' };
     const text = found.ok ? textBrands(found.data) : null;
     if (text) return text;
   }
@@ -47,9 +52,11 @@ export async function brandChoices(api: SearchApi, typed: string, query: StoreSe
 
 /** The brand list of a product search's facet, or null when it names none. */
 export function textBrands(result: Pick<ProductSearchResponse, 'facets'>): BrandList | null {
-  const names = result.facets.brands.slice(0, BRAND_OPTION_COUNT).map((b) => b.brand_name);
+  const names = facetNames(result);
   return names.length > 0 ? { q: '', names, origin: 'text' } : null;
 }
+
+const facetNames = (result: Pick<ProductSearchResponse, 'facets'>) => result.facets.brands.slice(0, BRAND_OPTION_COUNT).map((b) => b.brand_name);
 
 /** The pending brand stays listed (first) even when the current text does not find it. */
 export function brandOptions(names: readonly string[], pending: string | undefined): FilterOption[] {
@@ -92,7 +99,7 @@ export function BrandOptions({
   const [text, setText] = useState(initial?.q ?? '');
   // nonce -1: the loader already sent the list for this text.
   const [asked, setAsked] = useState<{ text: string; nonce: number }>(initial ? { text: initial.q, nonce: -1 } : { text: '', nonce: 0 });
-  const [choices, setChoices] = useState<BrandChoices>(initial ? { status: 'ok', names: initial.names, origin: initial.origin } : { status: 'loading' });
+  const [choices, setChoices] = useState<BrandChoices>(initial ? { status: 'ok', ...initial } : { status: 'loading' });
 
   // The Search button (or Enter in the box) searches at once, without waiting for the debounce.
   const [seenSearchNow, setSeenSearchNow] = useState(searchNow);
@@ -114,7 +121,7 @@ export function BrandOptions({
       .then((api) => brandChoices(api, asked.text.trim(), query))
       .then(
         (list) => {
-          if (!stale) setChoices(list ? { status: 'ok', names: list.names, origin: list.origin } : { status: 'error' });
+          if (!stale) setChoices(list ? { status: 'ok', ...list } : { status: 'error' });
         },
         // The client's code failed to load (offline): the same message as a failed call.
         () => {
@@ -137,6 +144,14 @@ export function BrandOptions({
           : choices.names.length === 1
             ? t('searchFilters.brandCountOne')
             : t('searchFilters.brandCount', { count: choices.names.length });
+  const caption =
+    choices.status !== 'ok' || choices.origin === 'typed'
+      ? null
+      : choices.origin === 'textTyped'
+        ? query.search && t('searchFilters.brandsOfTextTyped', { text: query.search, typed: choices.q })
+        : choices.origin === 'text' && query.search
+          ? t('searchFilters.brandsOfText', { text: query.search })
+          : t('searchFilters.brandsPopular');
   return (
     <div>
       <div className="mb-2 flex">
@@ -174,9 +189,7 @@ export function BrandOptions({
       </p>
       {choices.status === 'ok' && (choices.names.length > 0 || pending) && (
         <>
-          {choices.origin !== 'typed' && choices.names.length > 0 && (
-            <p className="px-2 pb-1 text-sm text-slate-600">{choices.origin === 'text' && query.search ? t('searchFilters.brandsOfText', { text: query.search }) : t('searchFilters.brandsPopular')}</p>
-          )}
+          {caption && choices.names.length > 0 && <p className="px-2 pb-1 text-sm text-slate-600">{caption}</p>}
           <OptionList name="brand_name" options={brandOptions(choices.names, pending)} selected={pending} onPick={onPick} />
         </>
       )}
