@@ -1,8 +1,11 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { brands, products } from '../src/db/schema';
+import { brands, categories, products, productSearch } from '../src/db/schema';
 import { createStoreSearch } from '../src/catalogue/stores';
 import { createSuggestions, surelyMany } from '../src/search/suggestions';
+import { createProductSearch } from '../src/search/products';
+import { matches, planMatches } from '../src/search/matches';
+import { estimatedRows } from '../src/search/passes';
 import { isStopWord, oneEditAway, planSearch, VOCABULARY_TTL_MS } from '../src/search/query';
 import { DATABASE_KINDS, requests, useTestApi } from './harness';
 
@@ -54,6 +57,7 @@ const RELEVANCE: { query: string; first: RegExp; why: string }[] = [
   { query: 'disinfectant', first: /\bpembasmi kuman\b/, why: 'English finds the Malay name' },
   { query: 'sarung tangan', first: /\bgloves\b/, why: 'a Malay phrase finds the English name' },
   { query: 'pelitup muka', first: /\bface mask\b/, why: 'a Malay phrase finds the English name' },
+  { query: 'mobility aids', first: /\b(walking|wheelchair|commode)\b/, why: "a category's name that no product name holds lists the category's products" },
 ];
 
 describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
@@ -216,6 +220,129 @@ describe.each(DATABASE_KINDS)('product search on %s', (kind) => {
         expect(names(await json(`${SEARCH}?search=zweiback`))).toEqual(['kuih bahulu zwieback']);
       } finally {
         vi.useRealTimers();
+      }
+    });
+  });
+
+  describe('a text that is a category\'s name lists its products after the names holding its words (decision 0018, session 26)', () => {
+    const db = () => t.database.db;
+    const idsWhere = async (where: SQL | undefined) => new Set((await db().select({ id: productSearch.productId }).from(productSearch).where(where)).map((r) => r.id));
+    /** The names holding a text's words: what product search found for it before, and lists first. */
+    const namesHolding = async (text: string, also?: SQL) => idsWhere(and(matches((await planSearch(db(), text))!.query), also));
+    /** The products of the category called `name` (in English or Malay) and of its descendants. */
+    async function productsOf(name: string, also?: SQL) {
+      const all = await db().select({ id: categories.id, path: categories.path, en: categories.displayCategoryName, bm: categories.displayCategoryNameBm }).from(categories);
+      const roots = new Set(all.filter((c) => c.en === name || c.bm === name).map((c) => c.id));
+      expect(roots.size, name).toBeGreaterThan(0);
+      return idsWhere(and(inArray(productSearch.categoryId, all.filter((c) => c.path.some((id) => roots.has(id))).map((c) => c.id)), also));
+    }
+    /** Every product a search lists, page after page, and the total it says. */
+    async function listed(query: string, perPage = 100) {
+      const cards: Card[] = [];
+      for (let page = 1; ; page++) {
+        const body = await json(`${SEARCH}?${query}&per_page=${perPage}&page=${page}`);
+        cards.push(...body.data);
+        if (page >= body.meta.last_page) return { ids: cards.map((p) => p.id), cards, meta: body.meta, facets: body.facets };
+      }
+    }
+    const sum = (facets: { count: number }[]) => facets.reduce((n, f) => n + f.count, 0);
+
+    it('reads a category\'s English or Malay name in any case, with "and" or "dan" for "&"', async () => {
+      const names = await namesHolding('coffee & tea');
+      const products = await productsOf('Coffee & Tea');
+      // More than a page, of which the names holding both words are not even one.
+      expect(products.size).toBeGreaterThan(24);
+      expect(names.size).toBeLessThan(24);
+      const union = new Set([...names, ...products]);
+      for (const text of ['Coffee & Tea', 'Kopi & Teh', 'coffee and tea', 'KOPI DAN TEH']) {
+        const { ids, meta, facets } = await listed(`search=${encodeURIComponent(text)}`);
+        expect(meta, text).toMatchObject({ total: union.size, total_estimated: false });
+        expect(new Set(ids), text).toEqual(union);
+        expect(facets.categories, text).toContainEqual({ display_category_name: 'Coffee & Tea', count: products.size });
+      }
+    });
+
+    it('lists the names holding the text first, then the category\'s other products in stock first, each once and counted once', async () => {
+      const products = await productsOf('Hijab');
+      for (const text of ['hijab', 'Tudung']) {
+        const names = await namesHolding(text);
+        const both = [...products].filter((id) => names.has(id));
+        // Names holding the word in the category and outside it ("Hijab Pin Set"), and the category's products whose names do not ("Shawl Chiffon").
+        expect(both.length, text).toBeGreaterThan(0);
+        expect(names.size, text).toBeGreaterThan(both.length);
+        expect(products.size, text).toBeGreaterThan(both.length);
+        const { ids, cards, meta, facets } = await listed(`search=${text}`);
+        expect(meta.total, text).toBe(names.size + products.size - both.length);
+        expect(sum(facets.categories), text).toBe(meta.total);
+        expect(new Set(ids).size, text).toBe(ids.length);
+        expect(new Set(ids.slice(0, names.size)), text).toEqual(names);
+        expect(new Set(ids.slice(names.size)), text).toEqual(new Set([...products].filter((id) => !names.has(id))));
+        const inStock = cards.slice(names.size).map((p) => p.stock_count > 0);
+        expect(inStock.slice(inStock.indexOf(false) === -1 ? inStock.length : inStock.indexOf(false)).every((s) => !s), text).toBe(true);
+      }
+    });
+
+    it('applies the filters to the category\'s products as to the names', async () => {
+      const cases: [string, SQL | undefined][] = [
+        ['in_stock=true', gt(productSearch.stockCount, 0)],
+        ['min_price=1000&max_price=3000', and(gte(productSearch.price, 1000), lte(productSearch.price, 3000))],
+      ];
+      for (const [filter, condition] of cases) {
+        const expected = new Set([...(await namesHolding('hijab', condition)), ...(await productsOf('Hijab', condition))]);
+        expect(expected.size, filter).toBeGreaterThan(0);
+        expect(expected.size, filter).toBeLessThan((await listed('search=hijab')).meta.total);
+        const { ids, meta } = await listed(`search=hijab&${filter}`);
+        expect(meta.total, filter).toBe(expected.size);
+        expect(new Set(ids), filter).toEqual(expected);
+      }
+      // Filtered to the category itself: its products, and none of the names outside it.
+      const { ids } = await listed(`search=hijab&display_category_name=Hijab`);
+      expect(new Set(ids)).toEqual(await productsOf('Hijab'));
+    });
+
+    it('pages the names and the category\'s products as one list in every sort, without overlap or gap', async () => {
+      const names = await namesHolding('hijab');
+      const union = new Set([...names, ...(await productsOf('Hijab'))]);
+      // A page holding the last names and the first of the category's other products.
+      const perPage = [7, 8, 9].find((n) => names.size % n !== 0)!;
+      for (const sort of ['relevance', 'price_asc', 'newest', 'popular']) {
+        const whole = await listed(`search=hijab&sort=${sort}`);
+        expect(new Set(whole.ids), sort).toEqual(union);
+        expect(whole.ids.length, sort).toBe(union.size);
+        expect((await listed(`search=hijab&sort=${sort}`, perPage)).ids, sort).toEqual(whole.ids);
+        if (sort === 'price_asc') expect(whole.cards.map((p) => p.price_after_discount)).toEqual(whole.cards.map((p) => p.price_after_discount).sort((a, b) => a - b));
+        if (sort === 'newest') expect(whole.ids).toEqual([...whole.ids].sort((a, b) => b - a));
+      }
+    });
+
+    it('pages the same when it counts the union\'s parts as for a broad text, and estimates a large total without counting the overlap twice', async () => {
+      const query = (search: string, page: number) => ({ query: { search, sort: 'relevance' as const, page, per_page: 7 }, locale: 'en' as const });
+      const ids = (answer: { data: { id: number }[] }) => answer.data.map((p) => p.id);
+      const counted = createProductSearch(db(), { cacheName: 'category-search-counted' });
+      // Every part many, the names few and the others many, and the others counted exactly.
+      const broad = [0, 5, 10, 60].map((fewMatches) => ({ fewMatches, search: createProductSearch(db(), { fewMatches, cacheName: `category-search-few-${fewMatches}` }) }));
+      for (const search of ['hijab', 'coffee & tea', 'beras']) {
+        const { last_page: lastPage } = (await counted(query(search, 1))).meta;
+        for (let page = 1; page <= lastPage; page++) {
+          const expected = ids(await counted(query(search, page)));
+          for (const { fewMatches, search: broadSearch } of broad) expect(ids(await broadSearch(query(search, page))), `${search}, page ${page}, few ${fewMatches}`).toEqual(expected);
+        }
+      }
+      // Every Rice product is a name holding "beras" but a renamed one: the total is the names' estimate and those others.
+      const plan = (await planSearch(db(), 'beras'))!;
+      const others = (await productsOf('Rice', not(planMatches(plan)))).size;
+      const names = await estimatedRows(db(), db().select({ id: productSearch.productId }).from(productSearch).where(planMatches(plan)), 0);
+      const estimating = createProductSearch(db(), { countLimit: 5, cacheName: 'category-search-estimating' });
+      expect((await estimating(query('beras', 1))).meta).toMatchObject({ total: Math.max(6, names + others), total_estimated: true });
+    });
+
+    it('leaves a text naming no category as it was: the names holding its words, no more', async () => {
+      for (const text of ['coffee', 'kopi', 'tea', 'teh tarik', 'hijab pin']) {
+        const names = await namesHolding(text);
+        expect(names.size, text).toBeGreaterThan(0);
+        const { ids, meta } = await listed(`search=${encodeURIComponent(text)}`);
+        expect(meta.total, text).toBe(names.size);
+        expect(new Set(ids), text).toEqual(names);
       }
     });
   });
