@@ -189,10 +189,11 @@ test.describe('filter modals', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('with a search text, the brand modal lists the brands of the products it finds, most first, and of those the ones holding what is typed @desktop', async ({ page }) => {
+  test('with a search text, the Products tab\'s brand modal lists the brands of the products it finds, most first, and of those the ones holding what is typed @desktop', async ({ page }) => {
     const riceBrands = await textBrands(page.request, 'beras');
     expect(riceBrands.length).toBeGreaterThan(1);
-    await page.goto('/search?search=beras');
+    // The Products tab: the Stores tab's box searches the directory (a store found for rice may sell any brand).
+    await page.goto('/search?search=beras&type=products');
     await filterButton(page, /^Brand/).click();
     await expect(dialog(page).getByText('Brands of products matching “beras”')).toBeVisible();
     await dialog(page).getByText(/Show more \(\d+\)/).click();

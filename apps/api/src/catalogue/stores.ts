@@ -140,8 +140,8 @@ export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<
       db
         .select({ id: brands.id, brandName: brands.brandName })
         .from(brands)
-        .where(sql`${name} like ${'%' + wanted + '%'}`)
-        .orderBy(sql`(${name} like ${wanted + '%'}) desc`, desc(brands.rank), brands.id)
+        .where(sql`${name} like ${containsPattern(wanted)}`)
+        .orderBy(sql`starts_with(${name}, ${wanted}) desc`, desc(brands.rank), brands.id)
         .limit(MAX_NAMED_BRANDS),
     // Fewer entries than the answer caches: each holds up to 200 brands, and its use is within one search (its
     // store search and suggestions) and the page a buyer opens after typing.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
@@ -9,8 +9,7 @@ import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryIdsNamed, categoryRows } from '../catalogue/categories';
 import { productCardColumns, toProductCard } from '../catalogue/products';
-import { brandIdsByName, normalizeSearchText, SEARCH_CACHE_TTL_MS, tierIdByCode } from '../catalogue/stores';
-import { containsPattern } from '../app/like';
+import { brandIdsByName, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS, tierIdByCode } from '../catalogue/stores';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from './passes';
 import { checked, keepsLastWordOut, matches, planMatches } from './matches';
 import { categoriesNamedBy } from './named-categories';
@@ -48,16 +47,6 @@ const stateIdsNamed = (db: Db) =>
       .where(or(sql`lower(${states.name}) = ${name.toLowerCase()}`, sql`lower(${states.code}) = ${name.toLowerCase()}`));
     return found.map((s) => s.id);
   }, { ttlMs: 60_000 });
-
-/**
- * `brand_search`, as the facet's `having`: the name of the counted brand (`m.brand_id`) holds the text. Compared as
- * the brand directory's search compares names (lower case, LIKE's wildcards in the text taken literally), and with
- * accents folded on both sides: the directory reaches "Nescafé" from "nescafe" only through its close spellings,
- * which a facet has not. A scalar subquery, one primary-key read per brand counted: written as EXISTS or a join,
- * PostgreSQL hashed every brand's folded name instead (200 ms at 300,000 brands, against under 10 ms).
- */
-const brandNameHolds = (text: string) =>
-  sql`unaccent((select ${brands.nameKey} from ${brands} where ${brands.id} = m.brand_id)) like unaccent(${containsPattern(normalizeSearchText(text))})`;
 
 /**
  * A sort key as an index serves it, or hidden from the indexes (`+ 0`) when the matches are few:
@@ -120,29 +109,36 @@ export function createProductSearch(
   {
     fewMatches = FEW_MATCHES,
     countLimit = EXACT_COUNT_LIMIT,
+    facetLimit = EXACT_COUNT_LIMIT,
     cacheName = 'product-search',
   }: {
-    /** Tests lower these to read as a broad text is read; the facets still count up to EXACT_COUNT_LIMIT. */
+    /** Tests lower these to read as a broad text is read. */
     fewMatches?: number;
     countLimit?: number;
+    /** How many matches the facets count: with fewer, the total is counted by them no further. */
+    facetLimit?: number;
     cacheName?: string;
   } = {},
 ) {
   const tierId = tierIdByCode(db);
   const brandIds = brandIdsByName(db);
+  const namedBrands = namedBrandsOf(db);
   const stateIds = stateIdsNamed(db);
   const cardsById = db.select(productCardColumns).from(products).where(inIds(products.id)).prepare('product_search_cards');
   const brandsById = db.select({ id: brands.id, name: brands.brandName }).from(brands).where(inIds(brands.id)).prepare('product_search_brands');
   const tiersById = db.select({ id: tiers.id, code: tiers.code }).from(tiers).where(inIds(tiers.id)).prepare('product_search_tiers');
 
-  /** The conditions of a query's filters, or null when a filter names nothing that exists. */
-  async function filtersOf(query: ProductSearchQuery): Promise<SQL[] | null> {
+  /**
+   * The conditions of a query's filters but the category, and the ids of the category filter's categories (null without
+   * one); null when a filter names nothing that exists.
+   */
+  async function filtersOf(query: ProductSearchQuery): Promise<{ conditions: SQL[]; categoryIds: number[] | null } | null> {
     // The search table holds the products of active stores only.
     const conditions: SQL[] = [];
+    let categoryIds: number[] | null = null;
     if (query.display_category_name) {
-      const ids = await categoryIdsNamed(db, query.display_category_name);
-      if (ids.length === 0) return null;
-      conditions.push(inArray(productSearch.categoryId, ids));
+      categoryIds = await categoryIdsNamed(db, query.display_category_name);
+      if (categoryIds.length === 0) return null;
     }
     if (query.brand_name) {
       const ids = await brandIds(query.brand_name);
@@ -163,7 +159,23 @@ export function createProductSearch(
     if (query.max_price !== undefined) conditions.push(lte(productSearch.price, query.max_price));
     if (query.in_stock === true) conditions.push(gt(productSearch.stockCount, 0));
     if (query.in_stock === false) conditions.push(eq(productSearch.stockCount, 0));
-    return conditions;
+    return { conditions, categoryIds };
+  }
+
+  /**
+   * The brand facet for `brand_search`: the matches' brands among `ids` (the brands whose name holds the typed text),
+   * counted in a capped pass of their own. Tested after the facets' cap, the brands of a broad text's later matches were
+   * never listed ("beverages" with "meng sin" listed none of its 35 products, review).
+   */
+  async function typedBrandCounts(where: SQL | undefined, ids: number[]): Promise<{ kind: 'b'; id: number; n: number }[]> {
+    const capped = db
+      .select({ brandId: sql<number>`${productSearch.brandId}`.as('brand_id') })
+      .from(productSearch)
+      .where(and(where, sql`${productSearch.brandId} = any(${sql.param(ids)})`))
+      .limit(facetLimit + 1)
+      .as('typed');
+    const counts = await db.select({ id: capped.brandId, n: count() }).from(capped).groupBy(capped.brandId);
+    return counts.map((c) => ({ kind: 'b', id: c.id, n: c.n }));
   }
 
   /**
@@ -174,7 +186,7 @@ export function createProductSearch(
   async function facetsOf(
     db: Db,
     where: SQL | undefined,
-    brandSearch: string | undefined,
+    typedBrands: number[] | null,
     locale: ApiLocale,
     categoryList: Awaited<ReturnType<typeof categoryRows>>,
   ): Promise<{ facets: ProductSearchResponse['facets']; counted: number }> {
@@ -183,11 +195,12 @@ export function createProductSearch(
     const found = await rows<{ kind: 'c' | 'b' | 't'; id: number; n: number }>(
       db,
       sql`with m as (select ${productSearch.categoryId} as category_id, ${productSearch.brandId} as brand_id, ${productSearch.tierId} as tier_id
-            from ${productSearch} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1})
+            from ${productSearch} where ${where ?? sql`true`} limit ${facetLimit + 1})
           select 'c' as kind, category_id as id, count(*)::int as n from m group by category_id
-          union all select 'b', brand_id, count(*)::int from m where brand_id is not null group by brand_id ${brandSearch ? sql`having ${brandNameHolds(brandSearch)}` : sql``}
+          ${typedBrands ? sql`` : sql`union all select 'b', brand_id, count(*)::int from m where brand_id is not null group by brand_id`}
           union all select 't', tier_id, count(*)::int from m where tier_id is not null group by tier_id`,
     );
+    if (typedBrands?.length) found.push(...(await typedBrandCounts(where, typedBrands)));
     const top = (kind: 'c' | 'b' | 't') =>
       found
         .filter((f) => f.kind === kind)
@@ -236,22 +249,31 @@ export function createProductSearch(
     const empty: ProductSearchResponse = { data: [], meta: searchMeta(0, page, perPage), facets: { categories: [], brands: [], tiers: [] }, corrections: [] };
     const plan = query.search ? await planSearch(db, query.search) : null;
     if (query.search && !plan) return empty;
-    const filters = await filtersOf(query);
-    if (!filters) return empty;
+    const filtered = await filtersOf(query);
+    if (!filtered) return empty;
+    const { conditions: otherFilters, categoryIds } = filtered;
+    const categoryFilter = categoryIds ? inArray(productSearch.categoryId, categoryIds) : undefined;
+    const filters = categoryFilter ? [categoryFilter, ...otherFilters] : otherFilters;
     const categoryList = await categoryRows(db);
     const matched = plan ? planMatches(plan) : undefined;
-    // A text that is a category's name also finds the category's products (decision 0018, session 26).
-    const namedCategories = plan ? categoriesNamedBy(categoryList, query.search!) : [];
+    // A text that is a category's name also finds the category's products (decision 0018, session 26), those the
+    // category filter keeps: one list of ids, not two lists PostgreSQL takes as independent ("beverages" in Beverages
+    // was estimated at 5,001 of 9,100 products, and the pages past 209 had no link).
+    const namedCategories = plan ? categoriesNamedBy(categoryList, query.search!).filter((id) => !categoryIds || categoryIds.includes(id)) : [];
     const inCategory = namedCategories.length > 0 ? inArray(productSearch.categoryId, namedCategories) : undefined;
-    const union: Union | null = matched && inCategory ? { matched, others: and(inCategory, not(matched))! } : null;
-    const text = union ? or(matched, inCategory) : matched;
-    const where = and(text, ...filters);
-    // A union's passes each carry their part of it, under the filters alone.
-    const scope = union ? and(...filters) : where;
+    // The names under the category filter; the category's others within it already.
+    const union: Union | null = matched && inCategory ? { matched: and(matched, categoryFilter)!, others: and(inCategory, not(matched))! } : null;
+    const text = union ? or(union.matched, inCategory) : matched;
+    const where = and(text, ...(union ? otherFilters : filters));
+    // A union's passes each carry their part of it, under the other filters alone.
+    const scope = union ? and(...otherFilters) : where;
 
     const matching = (condition: SQL | undefined) => db.select({ id: productSearch.productId }).from(productSearch).where(condition);
     // The facets' pass counts the matches first, which tells the page's read how to go about it.
-    const { facets, counted } = await facetsOf(db, where, query.brand_search, locale, categoryList);
+    // `brand_search`: the brands whose name holds it, as the directory's search matches names (lower case, LIKE's
+    // wildcards taken literally), the MAX_NAMED_BRANDS first of them (names starting with it, then the popular).
+    const typedBrands = query.brand_search ? (await namedBrands(normalizeSearchText(query.brand_search))).map((b) => b.id) : null;
+    const { facets, counted } = await facetsOf(db, where, typedBrands, locale, categoryList);
     const relevance = query.sort === 'relevance';
     const estimated = counted > countLimit;
     // A union's parts, counted up to `fewMatches`: for relevance, how to read each (unless the union is few, and so each

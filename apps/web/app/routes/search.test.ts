@@ -146,10 +146,11 @@ describe('the brand panel opened by the URL', () => {
 
   it('lists the text’s brands holding what was typed in its box, none when none does (walkthrough: "da" offered Dutch Lady for "beras")', async () => {
     const api = brandApi(['Jati', 'Kancil Emas', 'Faiza']);
-    expect(await brandsOf(api, '/search?search=beras&tier=STANDARD&brand_name=Jati&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['Kancil Emas'], origin: 'textTyped' });
-    expect(productSearches(api)).toEqual([{ search: 'beras', tier: 'STANDARD', brand_search: 'kancil', per_page: '1' }]);
+    expect(await brandsOf(api, '/search?search=beras&type=products&tier=STANDARD&brand_name=Jati&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['Kancil Emas'], origin: 'textTyped' });
+    // Beside the page's own product search.
+    expect(productSearches(api).filter((p) => p.brand_search)).toEqual([{ search: 'beras', tier: 'STANDARD', brand_search: 'kancil', per_page: '1' }]);
     const none = brandApi(['Jati']);
-    expect(await brandsOf(none, '/search?search=beras&filter=brand&brand_q=dutch')).toEqual({ q: 'dutch', names: [], origin: 'textTyped' });
+    expect(await brandsOf(none, '/search?search=beras&type=products&filter=brand&brand_q=dutch')).toEqual({ q: 'dutch', names: [], origin: 'textTyped' });
     expect(none.calls.filter((c) => c.path.startsWith(apiPaths.brands))).toEqual([]);
   });
 
@@ -157,7 +158,11 @@ describe('the brand panel opened by the URL', () => {
     const noText = brandApi(['Jati']);
     expect(await brandsOf(noText, '/search?filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
     expect(productSearches(noText)).toEqual([]);
-    expect(await brandsOf(brandApi(['Jati'], { productsDown: true }), '/search?search=beras&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
+    expect(await brandsOf(brandApi(['Jati'], { productsDown: true }), '/search?search=beras&type=products&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
+    // The Stores tab's box searches the directory, text or none.
+    const stores = brandApi(['Jati']);
+    expect(await brandsOf(stores, '/search?search=beras&filter=brand&brand_q=kancil')).toEqual({ q: 'kancil', names: ['kancil Foods'], origin: 'typed' });
+    expect(productSearches(stores)).toEqual([]);
   });
 });
 

@@ -101,8 +101,14 @@ describe('what was typed in the brand box on a page with a search text (walkthro
 
   it('lists none, not the directory’s brands, when none of the text’s brands holds it', async () => {
     const { api, asked } = fakeApi({ facet: riceBrands, directory: allBrands });
-    expect(await brandChoices(api, 'dutch', queryOf('/search?search=beras'))).toEqual({ q: 'dutch', names: [], origin: 'textTyped' });
+    expect(await brandChoices(api, 'dutch', queryOf('/search?search=beras&type=products'))).toEqual({ q: 'dutch', names: [], origin: 'textTyped' });
     expect(asked().map((call) => call.path)).toEqual([apiPaths.productSearch]);
+  });
+
+  it('searches the directory on the Stores tab: a store found for its name or for rice sells brands no such product carries (review)', async () => {
+    const { api, asked } = fakeApi({ facet: riceBrands, directory: allBrands });
+    expect(await brandChoices(api, 'dutch', queryOf('/search?search=beras'))).toEqual({ q: 'dutch', names: ['Dutch Lady'], origin: 'typed' });
+    expect(asked().map((call) => call.path)).toEqual([apiPaths.brands]);
   });
 
   it('searches the whole directory without a text on the page, or when product search fails', async () => {
@@ -110,7 +116,7 @@ describe('what was typed in the brand box on a page with a search text (walkthro
     expect(await brandChoices(noText.api, 'da', queryOf('/search?tier=STANDARD'))).toEqual({ q: 'da', names: ['Faiza Dagang', 'Adabi'], origin: 'typed' });
     expect(noText.asked().map((call) => call.path)).toEqual([apiPaths.brands]);
     const down = fakeApi({ facet: riceBrands, directory: allBrands, productsDown: true });
-    expect(await brandChoices(down.api, 'da', queryOf('/search?search=beras'))).toEqual({ q: 'da', names: ['Faiza Dagang', 'Adabi'], origin: 'typed' });
+    expect(await brandChoices(down.api, 'da', queryOf('/search?search=beras&type=products'))).toEqual({ q: 'da', names: ['Faiza Dagang', 'Adabi'], origin: 'typed' });
   });
 
   it('is captioned as the text’s brands holding what was typed, in both languages; none found says so', () => {

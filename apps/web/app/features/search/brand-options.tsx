@@ -33,13 +33,15 @@ export type BrandChoices = { status: 'loading' } | ({ status: 'ok' } & BrandList
  * (a walkthrough found Dutch Lady offered for rice). Store search counts no brands, so the product
  * search's brand facet serves both tabs; the Products tab's own filters (price, stock, state) only
  * count there. Without a text, when its products name no brand, or when that search fails, the most
- * popular. With something typed and a search text, those of the text's brands whose name holds it,
- * however few: a brand of the whole directory ("da" offered Dutch Lady for "beras") finds nothing
- * with the text. Typed without a text, or when that search fails, the directory's brands holding
- * it. Null when the API could not answer.
+ * popular. With something typed and a search text on the Products tab, those of the text's brands
+ * whose name holds it, however few: a brand of the whole directory ("da" offered Dutch Lady for
+ * "beras") finds no product with the text. On the Stores tab the directory's brands holding it: a
+ * store found by its name ("kedai") sells brands no product name with that text carries, and one
+ * found for rice may well sell Dutch Lady too. Typed without a text, or when the search fails, the
+ * directory's. Null when the API could not answer.
  */
 export async function brandChoices(api: SearchApi, typed: string, query: StoreSearchQuery): Promise<BrandList | null> {
-  if (query.search) {
+  if (query.search && (!typed || query.type === 'products')) {
     // Every filter but the brand one the panel chooses.
     const found = await api.searchProducts({ ...productFilters(query), brand_name: undefined, search: query.search, brand_search: typed || undefined, per_page: 1 });
     if (found.ok && typed) return { q: typed, names: facetNames(found.data), origin: 'textTyped' };
