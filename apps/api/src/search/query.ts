@@ -571,7 +571,8 @@ function positionRows(stats: WordRows, known: string[], clauses: Clause[]): numb
   return clauses.map((clause) =>
     clause.quantity
       ? clause.phrases.reduce((sum, phrase) => sum + Math.min(...phrase.map(rowsOf)), 0)
-      : [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? startingWith(phrase[0]!) : Math.min(...phrase.map(rowsOf))), 0),
+      : // The words typed, the last a prefix ("3 in" of 3 in 1: rows holding 3 and a word starting "in", at most).
+        [...clause.phrases, ...clause.corrections].reduce((sum, phrase, i) => sum + (clause.prefix && i === 0 ? Math.min(...phrase.slice(0, -1).map(rowsOf), startingWith(phrase.at(-1)!)) : Math.min(...phrase.map(rowsOf))), 0),
   );
 }
 
