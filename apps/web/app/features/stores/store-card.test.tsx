@@ -74,6 +74,8 @@ describe('StoreGrid with a VIP tier', () => {
     expect(described).toHaveLength(3);
     expect(new Set(described).size).toBe(1);
     expect(tagsWith(html, '<p', `id="${described[0]}"`, 'hidden')).toHaveLength(1);
+    // A word apart from the description: the hidden copy has no layout to break the line after the name.
+    expect(html).toContain('VIP DIRECT</strong> Brand owners');
     expect(tagsWith(html, '<ul', 'style="--vip-tip-name:&quot;VIP DIRECT&quot;;--vip-tip-text:&quot;Brand owners selling \\&quot;directly\\&quot;.&quot;"')).toHaveLength(1);
   });
 

@@ -66,8 +66,8 @@ export function VipBadge({ tier, shared }: { tier?: VipTier; shared?: string }) 
 function TierText({ tier }: { tier: VipTier }) {
   return (
     <>
-      <strong className="block text-sm">{tier.name}</strong>
-      {tier.description}
+      {/* The space keeps the name a word of its own in the description read from the hidden copy, which has no layout to break lines. */}
+      <strong className="block text-sm">{tier.name}</strong> {tier.description}
     </>
   );
 }
