@@ -67,7 +67,8 @@ function TierText({ tier }: { tier: VipTier }) {
   return (
     <>
       {/* The space keeps the name a word of its own in the description read from the hidden copy, which has no layout to break lines. */}
-      <strong className="block text-sm">{tier.name}</strong> {tier.description}
+      <strong className="block text-sm">{tier.name}</strong>
+      {` ${tier.description}`}
     </>
   );
 }
