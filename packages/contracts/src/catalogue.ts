@@ -173,7 +173,7 @@ export const productSearchQuerySchema = z
      * offered brands the page's text finds nothing of when it searched every brand.
      */
     brand_search: optionalText('brand_search', 120).describe(
-      'Lists in `facets.brands` only the brands whose name holds this text (case and accents ignored, `%` and `_` taken literally); the products, `meta` and the other facets are as without it.',
+      'Lists in `facets.brands` only the brands whose name holds this text as the brand directory\'s `search` matches names (case ignored, `%` and `_` taken literally; the first 200 such brands, names starting with it first), counted over the first 5,001 matches of these brands; the products, `meta` and the other facets are as without it.',
     ),
     tier: optionalText('tier', 40),
     /** Price after discount, in sen. */
