@@ -10,6 +10,7 @@ import { memoize, perDatabase } from '../app/memo';
 import { inIds } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
+import { categoriesNamedBy } from '../search/named-categories';
 import { countUpTo, estimatedRows, foundId, foundInOrder, foundPlace, readPasses, type OrderedPass } from '../search/passes';
 import { planMatches } from '../search/matches';
 import { answeringSearchTimeout, categoryNames, correctedTexts, isVocabularyPhrase, isWholeWords, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
@@ -225,7 +226,13 @@ export function createStoreSearch(
     };
     const [categoryList, industryList, brandList] = await Promise.all([categoryRows(db), industries(), short ? [] : namedBrands(wanted)]);
     const brandIds = brandList.map((b) => b.id);
-    const categoryIds = categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id);
+    // And a category's whole name ("coffee & tea", whose head word in English is tea): its products' sellers (walkthrough).
+    const categoryIds = [
+      ...new Set([
+        ...categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id),
+        ...categoriesNamedBy(categoryList, text),
+      ]),
+    ];
     // An industry named in either language ("pemborong alat tulis" or "stationery wholesaler").
     const industryNames = industryList.filter((i) => named(i.en) || (i.bm !== null && named(i.bm))).map((i) => i.en);
     // A text naming nothing sold (most fragments) has no such pass: no statement asks.

@@ -3,9 +3,6 @@ import { isStopWord, synonymPhrases, tokenize } from './query';
 
 type CategoryList = Awaited<ReturnType<typeof categoryRows>>;
 
-/** Words joining a name's parts: "Coffee & Tea", "coffee and tea" and "kopi dan teh" are one name. */
-const JOINING_WORDS = new Set(['and', 'dan']);
-
 /**
  * A text as category names are compared with it: its words as search reads them (accents and case folded, punctuation
  * and "&" gone, stop words left out), without "and"/"dan", and a lone "s" joined to the word before it, so "Men's
@@ -15,7 +12,8 @@ export function categoryKey(text: string): string {
   const words: string[] = [];
   for (const word of tokenize(text)) {
     if (word === 's' && words.length > 0) words.push(`${words.pop()!}s`);
-    else if (!JOINING_WORDS.has(word) && !isStopWord(word)) words.push(word);
+    // "and"/"dan" among them: "Coffee & Tea", "coffee and tea" and "kopi dan teh" are one name.
+    else if (!isStopWord(word)) words.push(word);
   }
   return words.join(' ');
 }

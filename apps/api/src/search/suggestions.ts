@@ -7,7 +7,7 @@ import { memoize } from '../app/memo';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
-import { answeringSearchTimeout, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
+import { answeringSearchTimeout, categoryNames, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
 import { FEW_MATCHES, passesFor } from './products';
 import { planMatches } from './matches';
 import { countUpTo, foundId, foundInOrder, foundPlace, readPasses } from './passes';
@@ -81,6 +81,12 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
     let named = holding(phrases, ' ');
     if (named.length === 0) named = holding(phrases, '');
     if (named.length === 0 && firstWord !== wanted) named = holding(synonymPhrases(firstWord), ' ');
+    // Of those, the categories of the thing itself when there are any, not of things named after it: "beras" suggested
+    // Rice Cookers beside Rice (walkthrough), which product search keeps out of rice.
+    const ofTheThing = (list: typeof named, said: string[]) =>
+      list.filter((c) => categoryNames(c.displayCategoryName, said, 'en') || (c.displayCategoryNameBm !== null && categoryNames(c.displayCategoryNameBm, said, 'ms')));
+    const things = ofTheThing(named, [...phrases, ...synonymPhrases(firstWord)]);
+    if (things.length > 0) named = things;
     const productByStore = await bestProductMatches(storePage.data.map((s) => s.id), text);
     return {
       data: storePage.data.map((s) => ({ id: s.id, url: s.url, logo: s.logo, domain_name: s.domain_name, product_name: productByStore.get(s.id) ?? null })),

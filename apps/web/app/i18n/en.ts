@@ -185,6 +185,7 @@ export const en = {
   'searchFilters.brandsOfTextTyped': 'Brands with “{typed}” in their name, of products matching “{text}”',
   'searchFilters.brandsPopular': 'Popular brands',
   'searchFilters.brandCount': '{count} brands found',
+  'searchFilters.brandCountFirst': 'The first {count} brands: type more of a name to narrow them',
   'searchFilters.brandCountOne': '1 brand found',
   'searchFilters.pendingSome': 'Selection changed; press Apply to see the results',
   'searchFilters.pendingNone': 'No filter selected',

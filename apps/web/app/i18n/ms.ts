@@ -172,6 +172,7 @@ export const ms: Messages = {
   'searchFilters.brandsOfTextTyped': 'Jenama yang namanya mengandungi “{typed}”, daripada produk yang sepadan dengan “{text}”',
   'searchFilters.brandsPopular': 'Jenama popular',
   'searchFilters.brandCount': '{count} jenama ditemui',
+  'searchFilters.brandCountFirst': '{count} jenama pertama: taip lagi nama jenama untuk mengecilkan senarai',
   'searchFilters.brandCountOne': '1 jenama ditemui',
   'searchFilters.pendingSome': 'Pilihan berubah; tekan Guna untuk melihat hasil',
   'searchFilters.pendingNone': 'Tiada penapis dipilih',

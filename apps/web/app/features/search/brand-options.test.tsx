@@ -4,7 +4,7 @@ import { apiPaths } from '@borong/contracts/api-paths';
 import { renderAt } from '../../test/render';
 import { createApiClient } from '../../lib/api';
 import { searchApi } from './api';
-import { BrandOptions, brandChoices } from './brand-options';
+import { BRAND_OPTION_COUNT, BrandOptions, brandChoices } from './brand-options';
 import { parseStoreSearch } from './search-params';
 import { InlineFilterPanel } from './search-filters';
 
@@ -24,6 +24,13 @@ describe('the brand list’s live region (walkthrough: each change read out all 
     expect(root.querySelectorAll('input[name="brand_name"]')).toHaveLength(3);
     for (const region of liveRegions(root)) expect(region.querySelectorAll('input, li')).toHaveLength(0);
     expect(liveRegions(root).map((region) => region.textContent)).toContain('3 brands found');
+  });
+
+  it('says a full list is the first of more, and how to narrow it (walkthrough: "20 brands found" where 216 held the text)', () => {
+    const url = '/bm/search?filter=brand';
+    const names = Array.from({ length: BRAND_OPTION_COUNT }, (_, i) => `Cap ${i}`);
+    const root = show(renderAt(url, <BrandOptions panel="brand" form="f" query={queryOf(url)} pending={undefined} onPick={() => {}} initial={{ q: 'cap', names, origin: 'typed' }} searchNow={0} />));
+    expect(liveRegions(root).map((region) => region.textContent)).toEqual([`${BRAND_OPTION_COUNT} jenama pertama: taip lagi nama jenama untuk mengecilkan senarai`]);
   });
 
   it('is busy while the list loads, in Malay too, and says "one brand" for one', () => {

@@ -145,7 +145,10 @@ export function BrandOptions({
           ? t('NO.RESULT.FOUND')
           : choices.names.length === 1
             ? t('searchFilters.brandCountOne')
-            : t('searchFilters.brandCount', { count: choices.names.length });
+            : // A full list is the first of more (walkthrough: "20 brands found" where 216 held the text).
+              choices.names.length >= BRAND_OPTION_COUNT
+              ? t('searchFilters.brandCountFirst', { count: choices.names.length })
+              : t('searchFilters.brandCount', { count: choices.names.length });
   const caption =
     choices.status !== 'ok' || choices.origin === 'typed'
       ? null
