@@ -401,6 +401,15 @@ test.describe('results page', () => {
     await expect(tooltip).toHaveCount(0);
   });
 
+  test('Escape hides a VIP tooltip shown by hover alone (walkthrough: it stayed) @desktop', async ({ page }) => {
+    await page.goto('/search?tier=VIP_DIRECT');
+    await page.getByRole('main').getByRole('button', { name: /VIP DIRECT seller/ }).nth(1).hover();
+    const tooltip = page.locator('main [data-tooltip] .vip-tooltip').filter({ visible: true });
+    await expect(tooltip).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test('in Malay under /bm', async ({ page }) => {
     await page.goto('/bm/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Semua kedai' })).toBeVisible();

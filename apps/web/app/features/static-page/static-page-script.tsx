@@ -4,7 +4,7 @@ import { cookieValue, DELIVERY_COOKIE, DELIVERY_COOKIE_MAX_AGE, deliveryCookie, 
 import { DELIVERY_DIALOG_ID } from '../delivery/delivery-modal';
 import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/is-mobile';
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
-import { dismissTooltip, resetTooltip } from '../stores/tooltip';
+import { dismissTooltip, resetTooltip, tooltipTarget } from '../stores/tooltip';
 import { markIfImageFailed, markImageFailed } from '../../ui/image-fallback';
 import { noteKeyOnSelect, submitPicked } from '../../ui/form/auto-submit';
 
@@ -31,7 +31,7 @@ interface DeliveryOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, markImageFailed, markIfImageFailed, noteKeyOnSelect, submitPicked };
+const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, tooltipTarget, markImageFailed, markIfImageFailed, noteKeyOnSelect, submitPicked };
 type Helpers = typeof helpers;
 const deliveryHelpers = { parsePostcode, postcodeProblem, postcodeInUse, storedValue, deliveryCookie, cookieValue };
 type DeliveryHelpers = typeof deliveryHelpers;
@@ -66,9 +66,11 @@ export function enhanceStaticPage(
     true,
   );
 
-  // The VIP badge's tooltip: Escape hides it until focus or the pointer leaves (store-card.tsx).
+  // The VIP badge's tooltip: Escape hides it until focus or the pointer leaves (store-card.tsx), shown by focus or by
+  // hover alone; unless what has focus took the key for itself (a suggestion list closing).
   document.addEventListener('keydown', (event) => {
-    if (!(event.target instanceof Element) || !h.dismissTooltip(event.key, event.target)) return;
+    const target = event.defaultPrevented ? null : h.tooltipTarget(event.target, document);
+    if (!target || !h.dismissTooltip(event.key, target)) return;
     event.preventDefault();
     event.stopPropagation();
   });

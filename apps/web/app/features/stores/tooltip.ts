@@ -14,3 +14,12 @@ export function dismissTooltip(key: string, trigger: Element): boolean {
 export function resetTooltip(inside: Element): void {
   inside.closest('[data-tooltip]')?.removeAttribute('data-dismissed');
 }
+
+/**
+ * What an Escape pressed at `target` hides: the tooltip of the group holding it, or else the one shown under the pointer
+ * (WAI-ARIA: Escape hides a tooltip wherever focus is; a walkthrough found a hovered one stayed). Null for neither.
+ */
+export function tooltipTarget(target: EventTarget | null, doc: Document): Element | null {
+  if (target instanceof Element && target.closest('[data-tooltip]')) return target;
+  return doc.querySelector('[data-tooltip]:hover');
+}
