@@ -11,7 +11,7 @@ import { inIds } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
 import { categoriesNamedBy } from '../search/named-categories';
-import { countUpTo, estimatedRows, foundId, foundInOrder, foundPlace, readPasses, type OrderedPass } from '../search/passes';
+import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
 import { planMatches } from '../search/matches';
 import { answeringSearchTimeout, categoryNames, correctedTexts, isVocabularyPhrase, isWholeWords, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
@@ -177,6 +177,7 @@ export function createStoreSearch(
   // Totals change only when stores do; counting every active store for each page would be wasted.
   const countMatches = keptCounts(db, storeSearch, 'store-counts');
 
+  const storesById = selectStores(db).where(inIds(stores.id)).prepare('store_search_stores');
   const industries = industriesOf(db);
   const namedBrands = namedBrandsOf(db);
 
@@ -445,18 +446,16 @@ export function createStoreSearch(
       // asked (a statement that walks the brands holding the text: 13 ms of a broad text's 25 at the large scale).
       const names = (counted.counts[0] ?? 0) + (counted.counts[1] ?? 0);
       const selling = !thingSold() && names >= offset + perPage ? sells?.condition : await readSelling();
-      const found = await readPasses(
+      const ids = await readPasses(
         passes(corrections, selling, sellingProducts),
         { offset, limit: perPage },
-        (pass, limit, skip) =>
-          selectStores(db)
-            .innerJoin(foundInOrder(db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip)), eq(foundId, stores.id))
-            .orderBy(foundPlace),
+        (pass, limit, skip) => db.select({ id: storeSearch.storeId }).from(storeSearch).where(and(filtered, pass.where)).orderBy(...pass.order).limit(limit).offset(skip),
         countPass,
         // The passes read here are the ones counted (the same stores, however the selling test is asked). The count
         // of the pass that crossed the limit is only a lower bound, so it is left to be counted again if need be.
         exact ? counted.counts : counted.counts.slice(0, -1),
       );
+      const found = ids.length ? inOrderOf(ids, await storesById.execute({ ids: ids.map((f) => f.id) })) : [];
       return { found, total, exact };
     };
     const counted = await countUpToLimit([], null);

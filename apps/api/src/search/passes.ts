@@ -26,16 +26,6 @@ export async function estimatedRows(db: Db, query: SQLWrapper, atLeast: number):
   return Math.max(atLeast, Math.round(explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
 }
 
-/**
- * The ids a query finds (one column), in its order, as a table to join a page's rows to (`found.id`, ordered by
- * `found.place`): the ids are read first, to their limit, and only they are looked up. One statement instead of the
- * ids and then their rows: a round trip less for each store search page and suggestion, whose statements cost more
- * to send and plan than to run.
- */
-export const foundInOrder = (ids: SQLWrapper) => sql`unnest(array(${ids})) with ordinality as found(id, place)`;
-export const foundId = sql`found.id`;
-export const foundPlace = sql`found.place`;
-
 /** Rows read by id, put back in the order the ids were found in (a match whose row is gone is left out). */
 export function inOrderOf<T extends { id: number }>(found: { id: number }[], rowsById: T[]): T[] {
   const byId = new Map(rowsById.map((row) => [row.id, row]));

@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { SuggestionResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { products, productSearch } from '../db/schema';
 import { memoize } from '../app/memo';
+import { inIds } from '../db/rows';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
 import { answeringSearchTimeout, categoryNames, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
 import { FEW_MATCHES, passesFor } from './products';
 import { planMatches } from './matches';
-import { countUpTo, foundId, foundInOrder, foundPlace, readPasses } from './passes';
+import { countUpTo, inOrderOf, readPasses } from './passes';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
 export const SUGGESTION_COUNTS = { stores: 5, products: 5, brands: 4, categories: 4 } as const;
@@ -35,7 +36,11 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
   const searchStores = createSuggestedStores(db);
   const namedBrands = namedBrandsOf(db);
   const bestProductMatches = createBestProductMatches(db);
-  const suggestedProducts = () => db.select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl }).from(products);
+  const productsById = db
+    .select({ id: products.id, itemType: products.itemType, productName: products.productName, imageUrl: products.imageUrl })
+    .from(products)
+    .where(inIds(products.id))
+    .prepare('suggested_products');
   async function suggest({ search, locale }: { search: string; locale: ApiLocale }): Promise<SuggestionResponse> {
     const text = normalizeSearchText(search);
     const plan = await planSearch(db, search);
@@ -53,15 +58,14 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
             if (matching === 0) return [];
             // The first page only: no pass is skipped, so none is counted. Ids first, from the search table alone, then
             // their names: joined before the sort, every match (1,758 for "inci c") was looked up in products to keep five.
-            return readPasses(
+            const found = await readPasses(
               passesFor('relevance', plan, { few: matching <= fewMatches }),
               { offset: 0, limit: SUGGESTION_COUNTS.products },
-              (pass, limit) =>
-                suggestedProducts()
-                  .innerJoin(foundInOrder(db.select({ id: productSearch.productId }).from(productSearch).where(and(matched, pass.where)).orderBy(...pass.order).limit(limit)), eq(foundId, products.id))
-                  .orderBy(foundPlace),
+              (pass, limit) => db.select({ id: productSearch.productId }).from(productSearch).where(and(matched, pass.where)).orderBy(...pass.order).limit(limit),
               async () => 0,
             );
+            if (found.length === 0) return [];
+            return inOrderOf(found, await productsById.execute({ ids: found.map((f) => f.id) }));
           })()
         : [],
       // The list store search reads for the same text (one statement for both). A text of one or two letters besides
