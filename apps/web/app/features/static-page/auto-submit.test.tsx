@@ -64,6 +64,15 @@ describe('a select that applies its form when picked (walkthrough: a sort picked
     expect(submitted).toEqual(['search=beras&sort=price_desc']);
   });
 
+  it('applies what the keys stepped to when Enter is pressed on the select (walkthrough: Enter did nothing)', () => {
+    key('keydown');
+    pick('price_desc');
+    key('keyup');
+    expect(submitted).toEqual([]);
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(submitted).toEqual(['search=beras&sort=price_desc']);
+  });
+
   it('applies a pick again once the key is up or the focus has left', () => {
     key('keydown');
     select.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));

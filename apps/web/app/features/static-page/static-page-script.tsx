@@ -6,7 +6,7 @@ import { IS_MOBILE_KEY, isMobileFromQuery, isMobileRedirect } from '../session/i
 import { SCROLL_BUTTON_OFFSET, SCROLL_THROTTLE_MS } from '../../ui/scroll-to-top';
 import { dismissTooltip, resetTooltip, tooltipTarget } from '../stores/tooltip';
 import { markIfImageFailed, markImageFailed } from '../../ui/image-fallback';
-import { noteKeyOnSelect, submitPicked } from '../../ui/form/auto-submit';
+import { applyOnEnter, noteKeyOnSelect, submitPicked } from '../../ui/form/auto-submit';
 
 interface StaticPageOptions {
   isMobileKey: string;
@@ -31,7 +31,7 @@ interface DeliveryOptions {
 }
 
 /** The shared rules the inline script calls; their source is written beside it. */
-const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, tooltipTarget, markImageFailed, markIfImageFailed, noteKeyOnSelect, submitPicked };
+const helpers = { isMobileFromQuery, isMobileRedirect, dismissTooltip, resetTooltip, tooltipTarget, markImageFailed, markIfImageFailed, noteKeyOnSelect, submitPicked, applyOnEnter };
 type Helpers = typeof helpers;
 const deliveryHelpers = { parsePostcode, postcodeProblem, postcodeInUse, storedValue, deliveryCookie, cookieValue };
 type DeliveryHelpers = typeof deliveryHelpers;
@@ -66,41 +66,49 @@ export function enhanceStaticPage(
     true,
   );
 
-  // The VIP badge's tooltip: Escape hides it until focus or the pointer leaves (store-card.tsx), shown by focus or by
-  // hover alone; unless what has focus took the key for itself (a suggestion list closing).
-  document.addEventListener('keydown', (event) => {
-    const target = event.defaultPrevented ? null : h.tooltipTarget(event.target, document);
-    if (!target || !h.dismissTooltip(event.key, target)) return;
-    event.preventDefault();
-    event.stopPropagation();
-  });
-  document.addEventListener('focusout', (event) => {
-    if (event.target instanceof Element) h.resetTooltip(event.target);
-  });
-  document.addEventListener(
-    'mouseleave',
-    (event) => {
-      if (event.target instanceof Element && event.target.hasAttribute('data-tooltip')) h.resetTooltip(event.target);
-    },
-    true,
-  );
+  // Listeners on the document serve whatever markup it holds, so they are added once however often the script runs
+  // (a page runs it once; the unit tests run it in one document for many tests, and each run doubled every submit).
+  const shared = document as Document & { borongStaticListeners?: boolean };
+  if (!shared.borongStaticListeners) {
+    shared.borongStaticListeners = true;
+    // The VIP badge's tooltip: Escape hides it until focus or the pointer leaves (store-card.tsx), shown by focus or by
+    // hover alone; unless what has focus took the key for itself (a suggestion list closing).
+    document.addEventListener('keydown', (event) => {
+      const target = event.defaultPrevented ? null : h.tooltipTarget(event.target, document);
+      if (!target || !h.dismissTooltip(event.key, target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    });
+    document.addEventListener('focusout', (event) => {
+      if (event.target instanceof Element) h.resetTooltip(event.target);
+    });
+    document.addEventListener(
+      'mouseleave',
+      (event) => {
+        if (event.target instanceof Element && event.target.hasAttribute('data-tooltip')) h.resetTooltip(event.target);
+      },
+      true,
+    );
 
-  // A select that applies its form when picked (the search page's product sort): ui/form/auto-submit.ts.
-  const autoSubmit = (target: EventTarget | null) => (target instanceof HTMLSelectElement && target.hasAttribute('data-auto-submit') ? target : null);
-  document.addEventListener('keydown', (event) => {
-    const select = autoSubmit(event.target);
-    if (select) h.noteKeyOnSelect(select, true);
-  });
-  for (const type of ['keyup', 'pointerdown', 'focusout']) {
-    document.addEventListener(type, (event) => {
+    // A select that applies its form when picked (the search page's product sort): ui/form/auto-submit.ts.
+    const autoSubmit = (target: EventTarget | null) => (target instanceof HTMLSelectElement && target.hasAttribute('data-auto-submit') ? target : null);
+    document.addEventListener('keydown', (event) => {
       const select = autoSubmit(event.target);
-      if (select) h.noteKeyOnSelect(select, false);
+      if (!select) return;
+      if (h.applyOnEnter(select, event.key)) event.preventDefault();
+      else h.noteKeyOnSelect(select, true);
+    });
+    for (const type of ['keyup', 'pointerdown', 'focusout']) {
+      document.addEventListener(type, (event) => {
+        const select = autoSubmit(event.target);
+        if (select) h.noteKeyOnSelect(select, false);
+      });
+    }
+    document.addEventListener('change', (event) => {
+      const select = autoSubmit(event.target);
+      if (select) h.submitPicked(select);
     });
   }
-  document.addEventListener('change', (event) => {
-    const select = autoSubmit(event.target);
-    if (select) h.submitPicked(select);
-  });
 
   const toTop = document.querySelector<HTMLElement>('[data-static-scroll-top]');
   if (toTop) {

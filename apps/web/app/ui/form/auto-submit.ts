@@ -24,10 +24,24 @@ export function submitPicked(select: HTMLSelectElement): boolean {
   return true;
 }
 
+/**
+ * Enter on the closed select applies what the keys stepped to: a select ignores Enter, so a keyboard
+ * buyer had to Tab to the form's button (walkthrough). True when it submitted, for the caller to
+ * keep the key from anything else.
+ */
+export function applyOnEnter(select: HTMLSelectElement, key: string): boolean {
+  if (key !== 'Enter' || !select.form) return false;
+  select.form.requestSubmit();
+  return true;
+}
+
 /** The select's attribute and handlers where React renders it (spread on the `<select>`). */
 export const autoSubmitSelect = {
   'data-auto-submit': '',
-  onKeyDown: (event: { currentTarget: HTMLSelectElement }) => noteKeyOnSelect(event.currentTarget, true),
+  onKeyDown: (event: { currentTarget: HTMLSelectElement; key: string; preventDefault: () => void }) => {
+    if (applyOnEnter(event.currentTarget, event.key)) event.preventDefault();
+    else noteKeyOnSelect(event.currentTarget, true);
+  },
   onKeyUp: (event: { currentTarget: HTMLSelectElement }) => noteKeyOnSelect(event.currentTarget, false),
   onPointerDown: (event: { currentTarget: HTMLSelectElement }) => noteKeyOnSelect(event.currentTarget, false),
   onBlur: (event: { currentTarget: HTMLSelectElement }) => noteKeyOnSelect(event.currentTarget, false),
