@@ -54,7 +54,13 @@ export function paginationMeta(total: number, page: number, perPage: number): Pa
 }
 
 /** A search's page meta: `total_estimated` says the total is the planner's estimate (above what a search counts), not a count. */
-export const searchMetaSchema = paginationMetaSchema.extend({ total_estimated: z.boolean() });
+export const searchMetaSchema = paginationMetaSchema.extend({
+  total_estimated: z
+    .boolean()
+    .describe(
+      'True when `total` is the planner\'s estimate, not a count: above 1,000 stores or 5,000 products (STORE_COUNT_LIMIT, PRODUCT_COUNT_LIMIT). Never below what was counted: a total of exactly the limit + 1 means only "more than the limit".',
+    ),
+});
 export type SearchMeta = z.infer<typeof searchMetaSchema>;
 
 export function searchMeta(total: number, page: number, perPage: number, estimated = false): SearchMeta {

@@ -11,6 +11,13 @@ import type { Link } from './content';
 export const STORE_SEARCH_PAGE_SIZE = 27;
 export const HOME_STORE_COUNT = 9;
 export const HOME_BRAND_COUNT = 12;
+/**
+ * Store search and product search count their matches exactly up to these; above, `total_estimated` says the total is
+ * the planner's estimate, never below what was counted. A total of exactly one more than the limit is that floor: the
+ * estimate fell below the count, and all that is known is "more than the limit".
+ */
+export const STORE_COUNT_LIMIT = 1_000;
+export const PRODUCT_COUNT_LIMIT = 5_000;
 /** Suggestions open only for text longer than 2 characters (spec §4). */
 export const SUGGESTION_MIN_LENGTH = 3;
 export const PRODUCT_TYPES = ['product', 'bundle'] as const;

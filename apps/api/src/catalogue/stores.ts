@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { StoreSearchQuery, StoreSearchResponse, Store } from '@borong/contracts/catalogue';
+import { STORE_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
 import type { ApiLocale } from '@borong/contracts/common';
 import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
@@ -109,7 +110,7 @@ const MAX_NAMED_BRANDS = 200;
  * Up to this many matches of a text are counted; above it the total is the planner's estimate
  * (OpenAPI says so): counting every store a broad text names cost more than finding its page.
  */
-export const STORE_COUNT_LIMIT = 1_000;
+export { STORE_COUNT_LIMIT };
 
 /** Up to this many listed stores (repeats included) selling what a text names are gathered and sorted; more are walked in popularity order. */
 export const SELLS_FEW = 2_000;

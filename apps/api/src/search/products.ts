@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductSearchQuery, ProductSearchResponse } from '@borong/contracts/catalogue';
 import type { ApiLocale } from '@borong/contracts/common';
+import { PRODUCT_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
 import { searchMeta } from '@borong/contracts/common';
 import type { Db } from '../db/client';
 import { brands, products, productSearch, states, tiers } from '../db/schema';
@@ -16,7 +17,7 @@ import { categoriesNamedBy } from './named-categories';
 import { answeringSearchTimeout, planSearch, tokenize, type SearchPlan } from './query';
 
 /** Up to this many matches are counted; above it the total is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 5_000;
+export const EXACT_COUNT_LIMIT = PRODUCT_COUNT_LIMIT;
 /** Up to this many matches, a page sorts them all rather than walk an order's index (see `keyOf`). */
 export const FEW_MATCHES = 2_000;
 /** Facet lists keep the values with the most matches. */

@@ -1,6 +1,7 @@
 import type { ProductCard, ProductSearchResponse } from '@borong/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { renderAt, tagsWith } from '../../test/render';
+import { PRODUCT_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
 import { ProductResults } from './product-results';
 import { parseStoreSearch } from './search-params';
 
@@ -37,6 +38,12 @@ describe('product facets', () => {
     expect(render(true)).toMatch(/Rice <span[^>]*>\(2,008\+\)<\/span>/);
     expect(render(true)).toMatch(/About 6,840 products found/);
     expect(render(false)).toMatch(/Rice <span[^>]*>\(2,008\)<\/span>/);
+  });
+
+  it('says "more than" the limit when the estimate is only the floor of what was counted', () => {
+    const floor = { ...answer(true), meta: { ...answer(true).meta, total: PRODUCT_COUNT_LIMIT + 1 } };
+    const html = renderAt('/bm/search?search=s&type=products', <ProductResults searchPath="/bm/search" query={parseStoreSearch(new URLSearchParams('search=s&type=products'))} result={floor} />).replace(/<!-- -->/g, '');
+    expect(html).toContain('Lebih daripada 5,000 produk ditemui');
   });
 });
 
