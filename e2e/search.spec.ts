@@ -308,6 +308,23 @@ test.describe('filter modals', () => {
     await expect(page).toHaveURL(/\/search\?brand_name=/);
     await expect(page.getByRole('link', { name: `Remove Brand: ${name}` })).toBeVisible();
   });
+
+  test('brands typed in the all-filters modal show above its sticky bar on a phone (walkthrough: they sat under it) @phone', async ({ page }) => {
+    const piece = await pieceOfTextBrand(page.request, 'kopi');
+    await page.goto('/search?search=kopi&type=products');
+    await hydrated(page);
+    await filterButton(page, /^All filters/).click();
+    const modal = dialog(page);
+    await modal.getByRole('searchbox', { name: 'Search brands' }).fill(piece);
+    const first = modal.getByRole('group', { name: 'Brand' }).getByRole('radio').first();
+    await expect(first).toHaveAccessibleName(new RegExp(piece, 'i'));
+    // The first brand found is drawn, not covered by the Clear all / Apply bar.
+    const shown = await first.evaluate((radio) => {
+      const box = radio.getBoundingClientRect();
+      return radio.closest('label')?.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) ?? false;
+    });
+    expect(shown).toBe(true);
+  });
 });
 
 test.describe('category browser and breadcrumbs', () => {

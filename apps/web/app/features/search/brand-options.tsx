@@ -60,6 +60,15 @@ export function textBrands(result: Pick<ProductSearchResponse, 'facets'>): Brand
 
 const facetNames = (result: Pick<ProductSearchResponse, 'facets'>) => result.facets.brands.slice(0, BRAND_OPTION_COUNT).map((b) => b.brand_name);
 
+/**
+ * A box low in the view is scrolled to its top when focused, so the brands it finds show below it: at 360 px, in All
+ * filters, they came under the sticky Clear all / Apply bar and the phone's keyboard (walkthrough).
+ */
+export function raiseForList(box: HTMLElement): void {
+  const viewHeight = window.visualViewport?.height ?? window.innerHeight;
+  if (box.getBoundingClientRect().bottom > viewHeight / 2) box.scrollIntoView({ block: 'start' });
+}
+
 /** The pending brand stays listed (first) even when the current text does not find it. */
 export function brandOptions(names: readonly string[], pending: string | undefined): FilterOption[] {
   const listed = pending && !names.some((n) => n.toLowerCase() === pending.toLowerCase()) ? [pending, ...names] : names;
@@ -180,7 +189,8 @@ export function BrandOptions({
             setText(event.currentTarget.value);
             setChoices({ status: 'loading' });
           }}
-          className="h-11 min-w-0 flex-1 rounded-l-lg border border-r-0 border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none"
+          onFocus={(event) => raiseForList(event.currentTarget)}
+          className="h-11 min-w-0 flex-1 scroll-mt-2 rounded-l-lg border border-r-0 border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none"
         />
         <button type="submit" form={form} name="filter" value={panel} className="inline-flex h-11 items-center rounded-r-lg border border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50">
           <SearchIcon size={18} />
