@@ -18,6 +18,8 @@ export const HOME_BRAND_COUNT = 12;
  */
 export const STORE_COUNT_LIMIT = 1_000;
 export const PRODUCT_COUNT_LIMIT = 5_000;
+/** Whether a search's total is only that floor: "more than `limit`", nothing more is known. */
+export const isCountFloor = (meta: { total: number; total_estimated: boolean }, limit: number) => meta.total_estimated && meta.total === limit + 1;
 /** Suggestions open only for text longer than 2 characters (spec §4). */
 export const SUGGESTION_MIN_LENGTH = 3;
 export const PRODUCT_TYPES = ['product', 'bundle'] as const;

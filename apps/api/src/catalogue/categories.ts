@@ -72,10 +72,14 @@ export function trimDepth(nodes: Category[], depth: number): Category[] {
 export async function categoryIdsNamed(db: Db, name: string): Promise<number[]> {
   const { rows: all } = await categoryCache(db)('en');
   const wanted = name.trim().toLowerCase();
-  const roots = all.filter((c) => c.displayCategoryName.toLowerCase() === wanted || c.displayCategoryNameBm.toLowerCase() === wanted).map((c) => c.id);
+  return withDescendants(all, all.filter((c) => c.displayCategoryName.toLowerCase() === wanted || c.displayCategoryNameBm.toLowerCase() === wanted).map((c) => c.id));
+}
+
+/** The ids of `roots` and of all their descendants in `list` (a category's path holds its ancestors and itself), in list order. */
+export function withDescendants(list: readonly Pick<CategoryRow, 'id' | 'path'>[], roots: readonly number[]): number[] {
   if (roots.length === 0) return [];
   const rootSet = new Set(roots);
-  return all.filter((c) => c.path.some((id) => rootSet.has(id))).map((c) => c.id);
+  return list.filter((c) => c.path.some((id) => rootSet.has(id))).map((c) => c.id);
 }
 
 export async function categoryGroups(db: Db, locale: ApiLocale): Promise<CategoryGroup[]> {

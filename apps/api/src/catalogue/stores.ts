@@ -11,10 +11,10 @@ import { memoize, perDatabase } from '../app/memo';
 import { inIds } from '../db/rows';
 import { containsPattern } from '../app/like';
 import { categoryIdsNamed, categoryRows } from './categories';
-import { categoriesNamedBy } from '../search/named-categories';
+import { categoriesNamedBy, categoryOfThing } from '../search/named-categories';
 import { countUpTo, estimatedRows, inOrderOf, readPasses, type OrderedPass } from '../search/passes';
 import { planMatches } from '../search/matches';
-import { answeringSearchTimeout, categoryNames, correctedTexts, isVocabularyPhrase, isWholeWords, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
+import { answeringSearchTimeout, correctedTexts, isVocabularyPhrase, isWholeWords, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize } from '../search/query';
 
 /** A store card's columns: the store with its tier code and state name. */
 const storeColumns = {
@@ -106,12 +106,6 @@ const SELLS_MIN_LENGTH = 4;
 /** A text naming more brands than this finds the stores of these first ones only (`namedBrandsOf`). */
 const MAX_NAMED_BRANDS = 200;
 
-/**
- * Up to this many matches of a text are counted; above it the total is the planner's estimate
- * (OpenAPI says so): counting every store a broad text names cost more than finding its page.
- */
-export { STORE_COUNT_LIMIT };
-
 /** Up to this many listed stores (repeats included) selling what a text names are gathered and sorted; more are walked in popularity order. */
 export const SELLS_FEW = 2_000;
 
@@ -166,6 +160,7 @@ export const namedBrandsOf = perDatabase((db: Db): ((wanted: string) => Promise<
 export function createStoreSearch(
   db: Db,
   {
+    // Counting every store a broad text names cost more than finding its page; above it the total is an estimate.
     countLimit = STORE_COUNT_LIMIT,
     sellsFew = SELLS_FEW,
     totals = true,
@@ -231,7 +226,7 @@ export function createStoreSearch(
     // And a category's whole name ("coffee & tea", whose head word in English is tea): its products' sellers (walkthrough).
     const categoryIds = [
       ...new Set([
-        ...categoryList.filter((c) => categoryNames(c.displayCategoryName, phrases, 'en') || categoryNames(c.displayCategoryNameBm, phrases, 'ms')).map((c) => c.id),
+        ...categoryList.filter((c) => categoryOfThing(c, phrases)).map((c) => c.id),
         ...categoriesNamedBy(categoryList, text),
       ]),
     ];

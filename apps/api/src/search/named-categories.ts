@@ -1,5 +1,5 @@
-import type { categoryRows } from '../catalogue/categories';
-import { isStopWord, synonymPhrases, tokenize } from './query';
+import { withDescendants, type categoryRows } from '../catalogue/categories';
+import { categoryNames, isStopWord, synonymPhrases, tokenize } from './query';
 
 type CategoryList = Awaited<ReturnType<typeof categoryRows>>;
 
@@ -19,9 +19,8 @@ export function categoryKey(text: string): string {
 }
 
 /**
- * Each category name (both languages) as `categoryKey` has it, to the ids of the categories so called and of all their
- * descendants (products sit on leaves; "Beverages" is every drink). Built once per list read: the list is kept for a
- * minute, and a search asks it for every text.
+ * Each category name (both languages) as `categoryKey` has it, to the ids of the categories so called. Built once per
+ * list read: the list is kept for a minute, and a search asks it for every text.
  */
 const namesByList = new WeakMap<CategoryList, Map<string, number[]>>();
 
@@ -30,9 +29,8 @@ function namesOf(list: CategoryList): Map<string, number[]> {
   if (names) return names;
   names = new Map();
   for (const category of list) {
-    const subtree = list.filter((c) => c.path.includes(category.id)).map((c) => c.id);
     for (const name of new Set([categoryKey(category.displayCategoryName), categoryKey(category.displayCategoryNameBm)])) {
-      if (name) names.set(name, [...new Set([...(names.get(name) ?? []), ...subtree])]);
+      if (name) names.set(name, [...(names.get(name) ?? []), category.id]);
     }
   }
   namesByList.set(list, names);
@@ -40,14 +38,18 @@ function namesOf(list: CategoryList): Map<string, number[]> {
 }
 
 /**
- * The categories a search text names as a whole, with their descendants: the text is a category's name in English or
- * Malay, or a phrase of the synonym list whose group holds one ("toilet paper" is "Tisu Tandas", Toilet Rolls in
- * Malay). Words merely inside a name do not count ("coffee" names no category; "coffee & tea" does). In memory: no
- * statement for any text.
+ * The categories a search text names as a whole, with their descendants (products sit on leaves; "Beverages" is every
+ * drink): the text is a category's name in English or Malay, or a phrase of the synonym list whose group holds one
+ * ("toilet paper" is "Tisu Tandas", Toilet Rolls in Malay). Words merely inside a name do not count ("coffee" names no
+ * category; "coffee & tea" does). In memory: no statement for any text.
  */
 export function categoriesNamedBy(list: CategoryList, text: string): number[] {
   const key = categoryKey(text);
   if (!key) return [];
   const names = namesOf(list);
-  return [...new Set(synonymPhrases(key).flatMap((phrase) => names.get(phrase) ?? []))].sort((a, b) => a - b);
+  return withDescendants(list, synonymPhrases(key).flatMap((phrase) => names.get(phrase) ?? [])).sort((a, b) => a - b);
 }
+
+/** Whether a category, by either of its names, names the thing one of `phrases` does (`categoryNames`: Rice, not Rice Cookers). */
+export const categoryOfThing = (category: Pick<CategoryList[number], 'displayCategoryName' | 'displayCategoryNameBm'>, phrases: string[]) =>
+  categoryNames(category.displayCategoryName, phrases, 'en') || categoryNames(category.displayCategoryNameBm, phrases, 'ms');

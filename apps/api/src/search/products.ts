@@ -16,8 +16,6 @@ import { checked, keepsLastWordOut, matches, planMatches } from './matches';
 import { categoriesNamedBy } from './named-categories';
 import { answeringSearchTimeout, planSearch, tokenize, type SearchPlan } from './query';
 
-/** Up to this many matches are counted; above it the total is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = PRODUCT_COUNT_LIMIT;
 /** Up to this many matches, a page sorts them all rather than walk an order's index (see `keyOf`). */
 export const FEW_MATCHES = 2_000;
 /** Facet lists keep the values with the most matches. */
@@ -109,8 +107,9 @@ export function createProductSearch(
   db: Db,
   {
     fewMatches = FEW_MATCHES,
-    countLimit = EXACT_COUNT_LIMIT,
-    facetLimit = EXACT_COUNT_LIMIT,
+    // Up to this many matches are counted; above it the total is the planner's estimate.
+    countLimit = PRODUCT_COUNT_LIMIT,
+    facetLimit = PRODUCT_COUNT_LIMIT,
     cacheName = 'product-search',
   }: {
     /** Tests lower these to read as a broad text is read. */
@@ -180,7 +179,7 @@ export function createProductSearch(
   }
 
   /**
-   * Facet counts and the number of matches in one pass over at most EXACT_COUNT_LIMIT + 1 of them
+   * Facet counts and the number of matches in one pass over at most PRODUCT_COUNT_LIMIT + 1 of them
    * (every product has a category, so the category counts add up to the matches). Above the limit
    * the counts are those of the first matches found, as the total is an estimate then.
    */

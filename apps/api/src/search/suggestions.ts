@@ -8,9 +8,10 @@ import { inIds } from '../db/rows';
 import { localized } from '../app/locale';
 import { categoryRows } from '../catalogue/categories';
 import { createBestProductMatches, createSuggestedStores, namedBrandsOf, normalizeSearchText, SEARCH_CACHE_TTL_MS } from '../catalogue/stores';
-import { answeringSearchTimeout, categoryNames, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
+import { answeringSearchTimeout, meaningfulText, planSearch, spacedWords, synonymPhrases, tokenize, type SearchPlan } from './query';
 import { FEW_MATCHES, passesFor } from './products';
 import { planMatches } from './matches';
+import { categoryOfThing } from './named-categories';
 import { countUpTo, inOrderOf, readPasses } from './passes';
 
 /** How many of each kind the box lists: enough to choose from, few enough to read at a glance. */
@@ -79,17 +80,16 @@ export function createSuggestions(db: Db, { fewMatches = FEW_MATCHES, cacheName 
     // names the thing in a buyer's "beras 10kg" or "gula 1 kg". Anywhere inside words, "kopi" suggested "Kertas
     // Fotokopi" and "Songkok & Kopiah", and "tea" "Irons & Steamers".
     const holding = (phrases: string[], bound: string) =>
-      categoryList.filter((c) => [c.displayCategoryName, c.displayCategoryNameBm].some((name) => name !== null && phrases.some((p) => spacedWords(name).includes(` ${p}${bound}`))));
+      categoryList.filter((c) => [c.displayCategoryName, c.displayCategoryNameBm].some((name) => phrases.some((p) => spacedWords(name).includes(` ${p}${bound}`))));
     const phrases = wanted ? synonymPhrases(wanted) : [];
     const firstWord = wanted.split(' ')[0]!;
+    const firstPhrases = synonymPhrases(firstWord);
     let named = holding(phrases, ' ');
     if (named.length === 0) named = holding(phrases, '');
-    if (named.length === 0 && firstWord !== wanted) named = holding(synonymPhrases(firstWord), ' ');
+    if (named.length === 0 && firstWord !== wanted) named = holding(firstPhrases, ' ');
     // Of those, the categories of the thing itself when there are any, not of things named after it: "beras" suggested
     // Rice Cookers beside Rice (walkthrough), which product search keeps out of rice.
-    const ofTheThing = (list: typeof named, said: string[]) =>
-      list.filter((c) => categoryNames(c.displayCategoryName, said, 'en') || (c.displayCategoryNameBm !== null && categoryNames(c.displayCategoryNameBm, said, 'ms')));
-    const things = ofTheThing(named, [...phrases, ...synonymPhrases(firstWord)]);
+    const things = named.filter((c) => categoryOfThing(c, [...phrases, ...firstPhrases]));
     if (things.length > 0) named = things;
     const productByStore = await bestProductMatches(storePage.data.map((s) => s.id), text);
     return {

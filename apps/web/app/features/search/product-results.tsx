@@ -1,6 +1,6 @@
 import { PRODUCT_SEARCH_SORTS, type ProductSearchResponse } from '@borong/contracts/catalogue';
 import { intlLocale } from '@borong/contracts/money';
-import { PRODUCT_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
+import { isCountFloor, PRODUCT_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
@@ -72,7 +72,7 @@ export function ProductResults({ searchPath, query, result }: { searchPath: stri
   const { meta, facets } = result;
   // Above the exact-count limit the API counts facets over the first matches only: each count is then "at least" (OpenAPI: product search).
   const count =
-    meta.total_estimated && meta.total === PRODUCT_COUNT_LIMIT + 1
+    isCountFloor(meta, PRODUCT_COUNT_LIMIT)
       ? t('search.productCountMoreThan', { count: formatCount(PRODUCT_COUNT_LIMIT) })
       : meta.total_estimated
         ? t('search.productCountAbout', { count: formatCount(meta.total) })

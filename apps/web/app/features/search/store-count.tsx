@@ -1,5 +1,5 @@
 import type { StoreSearchResponse } from '@borong/contracts/catalogue';
-import { STORE_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
+import { isCountFloor, STORE_COUNT_LIMIT } from '@borong/contracts/storefront-rules';
 import { useT } from '../../i18n/i18n';
 import { useFormatCount } from '../../lib/number-format';
 
@@ -11,6 +11,6 @@ export function StoreCount({ meta }: { meta: StoreSearchResponse['meta'] }) {
   const t = useT();
   const formatCount = useFormatCount();
   const count = formatCount(meta.total);
-  if (meta.total_estimated && meta.total === STORE_COUNT_LIMIT + 1) return <span>{t('search.countMoreThan', { count: formatCount(STORE_COUNT_LIMIT) })}</span>;
+  if (isCountFloor(meta, STORE_COUNT_LIMIT)) return <span>{t('search.countMoreThan', { count: formatCount(STORE_COUNT_LIMIT) })}</span>;
   return <span>{meta.total_estimated ? t('search.countAbout', { count }) : meta.total === 1 ? t('search.countOne') : t('search.countMany', { count })}</span>;
 }
