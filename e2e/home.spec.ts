@@ -181,6 +181,17 @@ test.describe('home page blocks', () => {
     // Away from the strip: neither the pointer nor the focus holds it.
     await page.mouse.move(0, 0);
     await page.getByRole('link', { name: 'View all Promotions & deals' }).focus();
+    // The step taken before the pause may still be gliding (the browser's smooth scroll, not the page's clock): read
+    // where it comes to rest (a run read 448 mid-glide and 458 after it).
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const now = await strip.evaluate((list) => list.scrollLeft);
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
     const at = await strip.evaluate((list) => list.scrollLeft);
     await page.clock.runFor(9_000);
     expect(await strip.evaluate((list) => list.scrollLeft)).toBe(at);
